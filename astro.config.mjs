@@ -1,0 +1,22 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+const site = (process.env.PUBLIC_SITE_URL ?? 'https://www.sentrumbedehus.no').replace(/\/$/, '');
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: {
+    format: 'directory',
+    // One small stylesheet per page: inlining it saves a render-blocking request.
+    inlineStylesheets: 'always',
+  },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/vuefire') }),
+  ],
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the built site under test; tests never reuse a developer's running server. */
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'mobil', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { nbNOLocale } from '@sanity/locale-nb-no';
+import { schemaTypes } from './studio/schemaTypes';
+import { structure, singletonTypes } from './studio/structure';
+
+export default defineConfig({
+  name: 'sentrum-bedehus',
+  title: 'Sentrum bedehus',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'demo0000',
+  dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
+  plugins: [structureTool({ structure }), nbNOLocale()],
+  schema: {
+    types: schemaTypes,
+    // Singletons cannot be created from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType)
+        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        : actions,
+  },
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+/** Fails early, in plain words, when something the tests need is missing on this machine. */
+import { existsSync } from 'node:fs';
+
+const problems = [];
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  problems.push(`Node ${process.versions.node} is too old (need >= 22.12). Run 'npm install' first: it brings Node 22 on linux-x64.`);
+}
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  problems.push(`Chromium not found at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+}
+if (problems.length) {
+  for (const p of problems) console.error(`✗ ${p}`);
+  process.exit(1);
+}

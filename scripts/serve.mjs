@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site (dist/) the way Firebase Hosting will: firebase.json's hosting
+ * headers and rewrites are the single source of truth for both. Unknown paths get
+ * dist/404.html with status 404 and the requested path filled in.
+ *
+ * Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
+ */
+import { createServer } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sirv from 'sirv';
+import picomatch from 'picomatch';
+
+const args = new Map(process.argv.slice(2).map((arg, i, all) => (arg.startsWith('--') ? [arg.slice(2), all[i + 1]] : [])).filter((e) => e.length));
+const port = Number(args.get('port') ?? process.env.PORT ?? 4321);
+const host = args.get('host') ?? '127.0.0.1';
+const root = resolve(process.cwd());
+const hosting = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')).hosting;
+const publicDir = resolve(root, hosting.public ?? 'dist');
+
+if (!existsSync(resolve(publicDir, 'index.html'))) {
+  console.error(`Fant ikke ${publicDir}/index.html. Bygg nettstedet først: npm run build`);
+  process.exit(1);
+}
+
+const headerRules = (hosting.headers ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), headers: rule.headers }));
+const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), destination: rule.destination }));
+const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
+
+const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+function applyHeaders(pathname, res) {
+  for (const rule of headerRules) {
+    if (rule.match(pathname)) for (const { key, value } of rule.headers) res.setHeader(key, value);
+  }
+}
+
+const assets = sirv(publicDir, { extensions: ['html'], dotfiles: false, etag: true });
+
+function sendNotFound(pathname, res) {
+  // The path is shown to the visitor, so it is escaped; the page is never cached.
+  const html = notFoundPage().replace(/(<[^>]*data-not-found-path[^>]*>)[^<]*(<)/, `$1${escapeHtml(pathname)}$2`);
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(html);
+}
+
+export function handle(req, res) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  applyHeaders(pathname, res);
+  // Clean URLs without trailing slash, as firebase.json asks.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    res.statusCode = 301;
+    res.setHeader('Location', pathname.replace(/\/+$/, '') + url.search);
+    return res.end();
+  }
+  const rewrite = rewriteRules.find((rule) => rule.match(pathname));
+  if (rewrite) req.url = rewrite.destination + url.search;
+  assets(req, res, () => sendNotFound(pathname, res));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  createServer(handle).listen(port, host, () => {
+    console.log(`Nettstedet kjører på http://${host}:${port}`);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Which content source the build reads. A Sanity project is "configured" when
+ * SANITY_PROJECT_ID is set; otherwise the bundled dataset is queried with groq-js.
+ */
+export interface SanitySourceConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token?: string;
+  /** Only for tests: point @sanity/client at a local stand-in of the query API. */
+  apiHost?: string;
+}
+
+export const API_VERSION = '2025-02-19';
+export const BUNDLED_DATASET_PATH = 'studio/dataset/production.ndjson';
+
+export function sanityConfigFromEnv(env: Record<string, string | undefined> = process.env): SanitySourceConfig | null {
+  const projectId = env.SANITY_PROJECT_ID?.trim();
+  if (!projectId) return null;
+  return {
+    projectId,
+    dataset: env.SANITY_DATASET?.trim() || 'production',
+    apiVersion: API_VERSION,
+    token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
+    apiHost: env.SANITY_API_HOST?.trim() || undefined,
+  };
+}

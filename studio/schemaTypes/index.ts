@@ -1,0 +1,4 @@
+import { contentBlocks } from './objects/contentBlocks';
+import { siteSettings } from './documents/siteSettings';
+
+export const schemaTypes = [contentBlocks, siteSettings];
