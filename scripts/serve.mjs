@@ -28,6 +28,12 @@ const headerRules = (hosting.headers ?? []).map((rule) => ({ match: picomatch(ru
 const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), destination: rule.destination }));
 const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
 
+/**
+ * The emulators' ports, published at /__/emulators.json for the browser (src/firebase/config.ts):
+ * from FIREBASE_EMULATOR_HOSTS (JSON, set by the emulator harness) or not at all.
+ */
+const emulatorHostsJson = process.env.FIREBASE_EMULATOR_HOSTS ?? null;
+
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 function applyHeaders(pathname, res) {
@@ -56,6 +62,11 @@ export function handle(req, res) {
     pathname = url.pathname;
   }
   applyHeaders(pathname, res);
+  if (pathname === '/__/emulators.json' && emulatorHostsJson) {
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    return res.end(emulatorHostsJson);
+  }
   // Clean URLs without trailing slash, as firebase.json asks.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     res.statusCode = 301;

@@ -1,0 +1,63 @@
+/**
+ * Which Firebase project the browser talks to. With PUBLIC_FIREBASE_* set at build time, a real
+ * project; otherwise the demo project on the local emulators (a `demo-` id keeps every SDK call
+ * local). Only islands and demo screens that use Firebase import this module.
+ */
+import type { FirebaseOptions } from 'firebase/app';
+
+export const DEMO_PROJECT_ID = 'demo-sentrum-bedehus';
+
+const env = import.meta.env;
+const projectId: string = env.PUBLIC_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
+
+export const firebaseOptions: FirebaseOptions = env.PUBLIC_FIREBASE_PROJECT_ID
+  ? {
+      apiKey: env.PUBLIC_FIREBASE_API_KEY,
+      authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket: env.PUBLIC_FIREBASE_STORAGE_BUCKET || `${projectId}.firebasestorage.app`,
+      databaseURL: env.PUBLIC_FIREBASE_DATABASE_URL || `https://${projectId}-default-rtdb.europe-west1.firebasedatabase.app`,
+      appId: env.PUBLIC_FIREBASE_APP_ID,
+      measurementId: env.PUBLIC_FIREBASE_MEASUREMENT_ID,
+      messagingSenderId: env.PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
+    }
+  : {
+      apiKey: 'demo-api-key',
+      authDomain: `${projectId}.firebaseapp.com`,
+      projectId,
+      storageBucket: `${projectId}.appspot.com`,
+      databaseURL: `http://127.0.0.1:9001?ns=${projectId}`,
+      appId: '1:000000000000:web:0000000000000000000000',
+    };
+
+export const usesEmulators = projectId.startsWith('demo-');
+
+/** host:port of each emulator. */
+export interface EmulatorHosts {
+  auth: string;
+  firestore: string;
+  database: string;
+  storage: string;
+}
+
+/** The ports of the original demo; `npm start` uses them. */
+export const DEFAULT_EMULATOR_HOSTS: EmulatorHosts = {
+  auth: '127.0.0.1:9099',
+  firestore: '127.0.0.1:8081',
+  database: '127.0.0.1:9001',
+  storage: '127.0.0.1:9199',
+};
+
+/** Where the local server publishes the ports of the emulators it was started with (tests use free ports). */
+export const EMULATOR_HOSTS_PATH = '/__/emulators.json';
+
+let hosts: Promise<EmulatorHosts> | undefined;
+
+/** The running emulators' hosts, read once per page from the local server; defaults when it has none. */
+export function emulatorHosts(): Promise<EmulatorHosts> {
+  hosts ??= fetch(EMULATOR_HOSTS_PATH, { cache: 'no-store' })
+    .then((res) => (res.ok ? (res.json() as Promise<Partial<EmulatorHosts>>) : {}))
+    .catch(() => ({}))
+    .then((found) => ({ ...DEFAULT_EMULATOR_HOSTS, ...found }));
+  return hosts;
+}
