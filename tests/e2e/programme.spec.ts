@@ -72,6 +72,14 @@ test.describe('/program', () => {
     await expect(section.getByRole('link', { name: 'Se hele programmet' })).toHaveAttribute('href', '/program');
   });
 
+  test('the sitemap lists the event and calendar pages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toMatch(/<loc>https:\/\/www\.sentrumbedehus\.no\/program\/bonnemote-\d{4}-\d{2}-\d{2}<\/loc>/);
+    expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/program/arkiv</loc>');
+    expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/legg-til-kalender</loc>');
+    expect(sitemap).toMatch(/<loc>https:\/\/www\.sentrumbedehus\.no\/calendar\/[a-z0-9-]+<\/loc>/);
+  });
+
   for (const path of ['/program', '/program/arkiv', '/program/kategori/moter', '/legg-til-kalender']) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);

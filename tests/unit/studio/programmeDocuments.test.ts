@@ -35,7 +35,7 @@ async function errorsOf(document: Record<string, unknown>) {
   const markers = await validateDocument({
     document: document as never,
     workspace: await workspace(),
-    getDocumentExists: async ({ id }) => ids.has(id),
+    getDocumentExists: async ({ id }: { id: string }) => ids.has(id),
     // Slug uniqueness asks the hosted API; this stand-in answers that one query from the bundled dataset.
     getClient: () => slugUniquenessClient,
     environment: 'cli',
