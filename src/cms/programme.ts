@@ -51,6 +51,8 @@ export interface Programme {
 }
 
 const DAY = 86_400_000;
+/** Addresses under /program that are pages of their own, not events. */
+const RESERVED_SLUGS = new Set(['arkiv', 'kategori']);
 
 function fail(doc: { id: string }, field: string, problem: string): never {
   throw new Error(`Datasettet: arrangementet «${doc.id}», feltet «${field}»: ${problem}`);
@@ -95,6 +97,7 @@ function recurrenceOf(doc: EventDoc): RecurrenceRule | null {
 export function occurrencesOf(doc: EventDoc, from: Date, to: Date): ProgrammeOccurrence[] {
   if (!doc.title) fail(doc, 'title', 'mangler.');
   if (!doc.slug) fail(doc, 'slug', 'mangler.');
+  if (RESERVED_SLUGS.has(doc.slug)) fail(doc, 'slug', `«${doc.slug}» er reservert for en side i programmet.`);
   if (!doc.category) fail(doc, 'category', 'mangler eller peker på en kategori som ikke finnes.');
   if (!doc.summary) fail(doc, 'summary', 'mangler.');
   const start = date(doc, 'start');
@@ -135,6 +138,10 @@ export function occurrencesOf(doc: EventDoc, from: Date, to: Date): ProgrammeOcc
 /** Builds the programme relative to `now` (the build time). */
 export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Programme> {
   const [categories, docs] = await Promise.all([getCategories(fetch), getEventDocs(fetch)]);
+  for (const category of categories) {
+    if (!category.title) throw new Error(`Datasettet: kategorien «${category.id}», feltet «title»: mangler.`);
+    if (!category.slug) throw new Error(`Datasettet: kategorien «${category.id}», feltet «slug»: mangler.`);
+  }
   const from = new Date(now.getTime() - ARCHIVE_DAYS * DAY);
   const seriesTo = new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY);
   const all = docs
