@@ -78,3 +78,10 @@ export function formatRange(start: Date, end: Date, referenceYear?: number): str
 export function formatDateTime(date: Date): string {
   return `${dayYearFormat.format(date)} ${formatTime(date)}`;
 }
+
+/** "fredag 15. oktober 2027 kl. 18.00–21.00", or the multi-day range with years. */
+export function formatWhen(start: Date, end: Date): string {
+  return osloDateKey(start) === osloDateKey(end)
+    ? `${dayYearFormat.format(start)} ${formatRange(start, end)}`
+    : formatRange(start, end, Number.NaN);
+}

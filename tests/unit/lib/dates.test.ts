@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatRange, formatTime, osloDateKey, osloInstant, toOsloIso } from '../../../src/lib/dates';
+import { formatWhen, formatDateTime, formatDay, formatRange, formatTime, osloDateKey, osloInstant, toOsloIso } from '../../../src/lib/dates';
 
 describe('Oslo dates (the test process runs in America/New_York)', () => {
   it('formats a full Norwegian date heading', () => {
@@ -33,5 +33,12 @@ describe('Oslo dates (the test process runs in America/New_York)', () => {
       'fredag 15. oktober kl. 18.00 – søndag 17. oktober kl. 14.00',
     );
     expect(formatDateTime(new Date('2026-12-01T18:30:00Z'))).toBe('tirsdag 1. desember 2026 kl. 19.30');
+  });
+
+  it('formats "when" with the year, once for one day and for both ends over several days', () => {
+    expect(formatWhen(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'))).toBe('tirsdag 1. desember 2026 kl. 19.30–20.30');
+    expect(formatWhen(new Date('2027-10-15T16:00:00Z'), new Date('2027-10-17T12:00:00Z'))).toBe(
+      'fredag 15. oktober 2027 kl. 18.00 – søndag 17. oktober 2027 kl. 14.00',
+    );
   });
 });
