@@ -73,6 +73,7 @@ export const t = {
     shareCopied: 'En lenke til dette arrangementet er kopiert til utklippstavlen.',
     shareFailed: 'Kunne ikke kopiere lenken. Kopier adressen fra adressefeltet.',
     attendanceHeading: 'Kommer du?',
+    ended: 'Dette arrangementet er over.',
   },
   calendar: {
     title: (name: string) => `Legg til i kalender: ${name}`,

@@ -108,6 +108,18 @@ test.describe('/program/:event', () => {
     await expect(page.locator('.site-header')).toBeVisible();
   });
 
+  test('an old build still tells the visitor when the event is over', async ({ page }) => {
+    const path = await firstEventPath(page);
+    await page.goto(path);
+    const note = page.getByTestId('event-ended');
+    await expect(note).toBeHidden();
+    const endsAt = Date.parse((await note.getAttribute('data-show-after'))!);
+    await page.clock.setFixedTime(new Date(endsAt + 60_000));
+    await page.reload();
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Dette arrangementet er over.');
+  });
+
   test('a cancelled occurrence is marked "Avlyst" on its page', async ({ page }) => {
     await page.goto('/program');
     const href = await page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') }).first().locator('.programme-title').getAttribute('href');

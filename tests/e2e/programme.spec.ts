@@ -50,6 +50,8 @@ test.describe('/program', () => {
     const times = await page.locator('.programme-day h2 time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
     expect(times.length).toBeGreaterThan(1);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+    await page.getByRole('link', { name: 'Høstbasar' }).click();
+    await expect(page.getByText('Dette arrangementet er over.')).toBeVisible();
   });
 
   test('occurrences that have ended disappear in the browser even when the build is older', async ({ page, request }) => {

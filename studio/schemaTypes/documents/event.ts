@@ -97,5 +97,15 @@ export const event = defineType({
     defineField({ name: 'recurrence', title: 'Gjentakelse', type: 'recurrence' }),
   ],
   orderings: [{ title: 'Start', name: 'startAsc', by: [{ field: 'start', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'start', status: 'status' } },
+  preview: {
+    select: { title: 'title', start: 'start', status: 'status', repeats: 'recurrence.frequency' },
+    prepare: ({ title, start, status, repeats }) => ({
+      title: status === 'cancelled' ? `Avlyst: ${title ?? ''}` : title,
+      // Editors read Oslo time whatever their own computer's zone.
+      subtitle: [
+        start ? new Date(start).toLocaleString('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'full', timeStyle: 'short' }) : 'Uten dato',
+        repeats ? '(gjentas)' : '',
+      ].filter(Boolean).join(' '),
+    }),
+  },
 });
