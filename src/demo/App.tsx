@@ -7,7 +7,7 @@ import { Link, Router, useLocation } from 'wouter';
 import { checkRoutes, DEMO_BASE, findRoute, navRoutes, routes, type DemoRoute } from './routes';
 import { runGuard, safeRedirect } from './guards';
 import { SessionProvider, useSession } from './auth/session';
-import { demoNavigate, useDemoLocation } from './navigation/location';
+import { demoNavigate, useDemoLocation, useScrollHandling } from './navigation/location';
 import { loadBuildMeta, watchBuilds } from './navigation/buildUpdates';
 import './demo.css';
 
@@ -24,7 +24,7 @@ function Nav() {
           const active = findRoute(location) === route;
           return (
             <li key={route.path}>
-              <Link href={route.path} aria-current={active ? 'page' : undefined} className={active ? 'active' : undefined}>
+              <Link href={route.path === '/' ? `~${DEMO_BASE}` : route.path} aria-current={active ? 'page' : undefined} className={active ? 'active' : undefined}>
                 {route.title}
               </Link>
             </li>
@@ -41,7 +41,7 @@ export function NotFound({ path }: { path: string }) {
       <h1>Page not found</h1>
       <p role="alert">Page not found: {path}</p>
       <p>
-        <Link href="/">Back to the demo index</Link>
+        <Link href={`~${DEMO_BASE}`}>Back to the demo index</Link>
       </p>
     </section>
   );
@@ -68,6 +68,7 @@ function Guarded({ route, children }: { route: DemoRoute; children: React.ReactN
 
 function Screen() {
   const [path] = useLocation();
+  useScrollHandling(path);
   const route = findRoute(path);
   useEffect(() => {
     document.title = `${route ? route.title : 'Page not found'} | VueFire demo`;

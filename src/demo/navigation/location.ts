@@ -58,8 +58,14 @@ function settleScroll(target: () => number | null) {
   step();
 }
 
+/** The router's location hook (wouter may call it from many components: keep it free of effects). */
 export function useDemoLocation(): [string, typeof demoNavigate] {
   const [path] = useBrowserLocation();
+  return [path, demoNavigate];
+}
+
+/** Applies the scroll rules after each path change; mounted once, by the app. */
+export function useScrollHandling(path: string) {
   const previous = useRef<string | null>(null);
   useLayoutEffect(() => {
     const before = previous.current;
@@ -81,5 +87,4 @@ export function useDemoLocation(): [string, typeof demoNavigate] {
     }
     if (before !== path) window.scrollTo(0, 0);
   }, [path]);
-  return [path, demoNavigate];
 }
