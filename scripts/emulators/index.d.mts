@@ -21,6 +21,7 @@ export function startEmulators(options?: {
   projectId?: string;
   only?: EmulatorName[];
   seed?: boolean;
+  keepGoing?: boolean;
   log?: (line: string) => void;
 }): Promise<RunningEmulators>;
 export function parseArgs(argv: string[]): { only: EmulatorName[]; seed: boolean; freePorts: boolean };

@@ -31,11 +31,13 @@ async function loadModule(name) {
 
 /**
  * @param {{ports?: Partial<Record<string, number>>, projectId?: string, only?: string[], seed?: boolean,
- *          log?: (line: string) => void}} [options]  ports: per emulator, 0 = free port (default: all free)
+ *          keepGoing?: boolean, log?: (line: string) => void}} [options]
+ *   ports: per emulator, 0 = free port (default: all free); keepGoing: an emulator that fails to start
+ *   is reported in `skipped` instead of stopping the others (npm start: the site runs anyway).
  * @returns {Promise<{hosts: Partial<Record<'auth'|'firestore'|'database'|'storage', string>>,
  *          skipped: Record<string, string>, timings: Record<string, number>, pids: number[], stop(): Promise<void>}>}
  */
-export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, only = [...EMULATORS], seed = false, log = () => {} } = {}) {
+export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, only = [...EMULATORS], seed = false, keepGoing = false, log = () => {} } = {}) {
   const unknown = only.filter((name) => !EMULATORS.includes(name));
   if (unknown.length) throw new Error(`unknown emulator(s): ${unknown.join(', ')} (known: ${EMULATORS.join(', ')})`);
   const running = [];
@@ -65,7 +67,15 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
       }
       const started = performance.now();
       const rulesPath = RULES[name] ? resolve(root, RULES[name]) : undefined;
-      const emulator = await mod.start({ host: HOST, port: ports[name] ?? 0, projectId, rulesPath });
+      let emulator;
+      try {
+        emulator = await mod.start({ host: HOST, port: ports[name] ?? 0, projectId, rulesPath });
+      } catch (error) {
+        if (!keepGoing) throw new Error(`${name}: ${error.message}`);
+        skipped[name] = error.message;
+        log(`✗ ${name}: startet ikke (${error.message})`);
+        return;
+      }
       running.push(emulator);
       timings[name] = Math.round(performance.now() - started);
       hosts[name] = `${HOST}:${emulator.port}`;
@@ -116,6 +126,7 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
   const started = performance.now();
   try {
     const emulators = await startEmulators({ only, seed, ports: freePorts ? {} : DEFAULT_PORTS, log: console.log });
+    if (Object.keys(emulators.skipped).length) console.log(`Mangler: ${Object.entries(emulators.skipped).map(([name, why]) => `${name} (${why})`).join('; ')}`);
     stopOnSignals(emulators.stop);
     console.log(`Emulatorene kjører (${Math.round(performance.now() - started)} ms). FIREBASE_EMULATOR_HOSTS='${JSON.stringify(emulators.hosts)}'`);
     console.log('Ctrl+C stopper dem.');

@@ -1,10 +1,8 @@
 /**
  * The one emulator harness for tests: start what a test file needs on free ports, reset between
  * tests, stop at the end. Vitest files call `useEmulators(['firestore'])` at top level; Playwright
- * tests read the hosts the e2e server published (`e2eEmulatorHosts()`).
+ * tests read the hosts the e2e server published (`e2eEmulatorHosts(baseURL)`).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   DEMO_PROJECT_ID,
   startEmulators,
@@ -69,14 +67,12 @@ export async function startTestEmulators(only: EmulatorName[], projectId = DEMO_
   return emulators;
 }
 
-/** Where the e2e server writes the hosts of the emulators it started (read by Playwright tests). */
-export const E2E_HOSTS_FILE = resolve(process.cwd(), 'test-results', '.emulator-hosts.json');
-
-/** The emulators started for the Playwright run (scripts/e2e-server.mjs). */
-export function e2eEmulatorHosts(): EmulatorHostMap {
-  try {
-    return JSON.parse(readFileSync(E2E_HOSTS_FILE, 'utf8')) as EmulatorHostMap;
-  } catch (error) {
-    throw new Error(`No emulator hosts at ${E2E_HOSTS_FILE}: is the Playwright web server (scripts/e2e-server.mjs) running? ${String(error)}`);
-  }
+/**
+ * The emulators started for the Playwright run (scripts/e2e-server.mjs), as the site publishes them
+ * to the browser at /__/emulators.json. `baseURL` is Playwright's.
+ */
+export async function e2eEmulatorHosts(baseURL: string): Promise<EmulatorHostMap> {
+  const res = await fetch(new URL('/__/emulators.json', baseURL));
+  if (!res.ok) throw new Error(`No emulator hosts at ${baseURL}/__/emulators.json (${res.status}): is scripts/e2e-server.mjs the web server?`);
+  return (await res.json()) as EmulatorHostMap;
 }
