@@ -1,0 +1,248 @@
+/**
+ * Realtime Database stand-in: firebase-tools' RTDB emulator is a downloaded JAR (unavailable
+ * offline), so this serves the RTDB wire protocol with the npm package `firebase-server`.
+ * It lacks a few protocol actions the modern SDK uses; each connection's message handler is
+ * wrapped to add them:
+ *   - `g` (get()): answered from the server's data, after a read-rule check;
+ *   - `o` / `om` / `oc` (onDisconnect set / update / cancel): queued and applied when the socket closes;
+ *   - `{".sv": {"increment": n}}` in set/update: replaced by current value + n;
+ *   - `unauth` (sign-out): forgets the connection's token (firebase-server kept the old user).
+ * Rules: database.rules.json through targaryen (firebase-server's rules engine). See README.
+ *
+ * start({ host, port, projectId, rulesPath }) -> { port, stop() }
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * firebase-server does `require('firebase')`, which in firebase 8 loads every product; its auth
+ * package is not installed beside it (npm hoists a newer one). It only needs app + database.
+ */
+function loadFirebaseServer() {
+  const Module = require('node:module');
+  const serverRequire = createRequire(require.resolve('firebase-server'));
+  const firebase8 = serverRequire('firebase/app');
+  serverRequire('firebase/database');
+  const originalLoad = Module._load;
+  Module._load = function load(request, parent, isMain) {
+    if (request === 'firebase' && parent?.filename?.includes('firebase-server')) return firebase8.default ?? firebase8;
+    return originalLoad.call(this, request, parent, isMain);
+  };
+  try {
+    return require('firebase-server');
+  } finally {
+    Module._load = originalLoad;
+  }
+}
+
+/** The rules file without comments (database.rules.json may carry // comments like Firebase allows). */
+function readRules(rulesPath) {
+  const text = readFileSync(rulesPath, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+  return JSON.parse(text);
+}
+
+/** Splits a path like "/todos/abc" into segments. */
+const segments = (path) => String(path ?? '').split('/').filter(Boolean);
+
+function valueAt(root, path) {
+  let node = root;
+  for (const key of segments(path)) {
+    if (node === null || typeof node !== 'object') return null;
+    node = node[key] ?? null;
+  }
+  return node;
+}
+
+/** Replaces every increment server value inside `data` (written at `path`) with current + delta. */
+function resolveIncrements(data, path, root) {
+  if (data === null || typeof data !== 'object') return data;
+  const sv = data['.sv'];
+  if (sv && typeof sv === 'object' && 'increment' in sv) {
+    const current = valueAt(root, path);
+    return (typeof current === 'number' ? current : 0) + Number(sv.increment);
+  }
+  const out = Array.isArray(data) ? [] : {};
+  for (const [key, child] of Object.entries(data)) out[key] = resolveIncrements(child, `${path}/${key}`, root);
+  return out;
+}
+
+let connectionCount = 0;
+
+export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-sentrum-bedehus', rulesPath } = {}) {
+  const FirebaseServer = loadFirebaseServer();
+  const { createServer } = await import('node:http');
+
+  // An HTTP server of our own so that port 0 works (firebase-server wants a number up front).
+  const http = createServer((req, res) => {
+    // A tiny REST surface for tests: GET/PUT/DELETE /.json (whole database, no rules).
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (!url.pathname.endsWith('.json')) {
+      res.statusCode = 404;
+      return res.end();
+    }
+    const path = url.pathname.replace(/\.json$/, '');
+    const ref = path === '/' || path === '' ? server.baseRef : server.baseRef.child(path.slice(1));
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', async () => {
+      try {
+        if (req.method === 'GET') {
+          res.setHeader('Content-Type', 'application/json');
+          return res.end(JSON.stringify(await server.getValue(ref)));
+        }
+        const value = req.method === 'DELETE' ? null : JSON.parse(body || 'null');
+        await ref.set(value);
+        syncRulesData();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify(value));
+      } catch (error) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: String(error) }));
+      }
+    });
+  });
+  await new Promise((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, host, resolve);
+  });
+  const boundPort = http.address().port;
+
+  const server = new FirebaseServer({ server: http }, projectId, null);
+  if (rulesPath) server.setRules(readRules(rulesPath));
+
+  /** targaryen keeps its own copy of the data; after writes that bypass it (REST, onDisconnect), refresh it. */
+  function syncRulesData() {
+    server.baseRef.once('value', (snap) => {
+      server.targaryen = server.targaryen.with({ data: snap.exportVal() });
+    });
+  }
+
+  // Per-connection token aliases: the wrapped validator refuses an alias once its connection signed out,
+  // which makes firebase-server's own handler drop the token (its authData() resets on a decode error).
+  const signedOut = new Set();
+  const validator = server.tokenValidator;
+  server.tokenValidator = {
+    ...validator,
+    decode(token, noVerify) {
+      const match = /^conn(\d+):(.*)$/s.exec(String(token));
+      if (!match) return validator.decode(token, noVerify);
+      if (signedOut.has(match[1])) throw new Error('signed out');
+      return validator.decode(match[2], noVerify);
+    },
+  };
+
+  const originalHandler = server.handleConnection.bind(server);
+  server.wss.removeAllListeners('connection');
+  server.wss.on('connection', (ws) => {
+    const id = String(++connectionCount);
+    let forward = () => {};
+    // The socket as firebase-server sees it: its message listener is captured, not attached.
+    const facade = {
+      _socket: ws._socket,
+      send: (...args) => ws.send(...args),
+      on: (event, listener) => (event === 'message' ? (forward = listener) : ws.on(event, listener)),
+    };
+    originalHandler(facade);
+
+    const send = (message) => {
+      try {
+        const payload = JSON.stringify(message);
+        ws.send('1');
+        ws.send(payload);
+      } catch {
+        /* socket gone */
+      }
+    };
+    const ok = (r, d = {}) => send({ t: 'd', d: { r, b: { s: 'ok', d } } });
+    const deny = (r) => send({ t: 'd', d: { r, b: { s: 'permission_denied', d: 'Permission denied' } } });
+    const pass = (msg) => forward(Buffer.from(JSON.stringify(msg)));
+    const snapshot = () => new Promise((resolve) => server.baseRef.once('value', (snap) => resolve(snap.exportVal())));
+
+    let cred = null;
+    const authData = () => {
+      if (!cred) return null;
+      try {
+        const decoded = validator.decode(cred);
+        return { provider: decoded.provider_id, token: decoded, uid: decoded.user_id || decoded.sub };
+      } catch {
+        return null;
+      }
+    };
+
+    const onDisconnect = [];
+    let buffer = '';
+    let queue = Promise.resolve();
+
+    async function handle(msg) {
+      if (!msg || msg.t !== 'd' || !msg.d) return pass(msg);
+      const { r, a, b = {} } = msg.d;
+      const path = segments(b.p).join('/');
+      switch (a) {
+        case 'g': {
+          const result = server.targaryen.as(authData()).read(path);
+          if (!result.allowed) return deny(r);
+          return ok(r, valueAt(await snapshot(), path));
+        }
+        case 'o':
+        case 'om':
+          onDisconnect.push({ action: a === 'o' ? 'p' : 'm', path, data: b.d });
+          return ok(r);
+        case 'oc':
+          for (let i = onDisconnect.length - 1; i >= 0; i--) {
+            if (onDisconnect[i].path === path || onDisconnect[i].path.startsWith(`${path}/`) || path === '') onDisconnect.splice(i, 1);
+          }
+          return ok(r);
+        case 'unauth':
+          cred = null;
+          signedOut.add(id);
+          return ok(r);
+        case 'auth':
+        case 'gauth':
+          cred = b.cred;
+          signedOut.delete(id);
+          return pass({ ...msg, d: { ...msg.d, b: { ...b, cred: `conn${id}:${b.cred}` } } });
+        case 'p':
+        case 'm': {
+          const root = await snapshot();
+          return pass({ ...msg, d: { ...msg.d, b: { ...b, d: resolveIncrements(b.d, path, root) } } });
+        }
+        default:
+          return pass(msg);
+      }
+    }
+
+    ws.on('message', (data) => {
+      const text = data.toString();
+      let parsed;
+      try {
+        parsed = JSON.parse(buffer + text);
+        buffer = '';
+      } catch {
+        buffer += text;
+        return;
+      }
+      if (typeof parsed === 'number') return; // frame count of a fragmented message
+      queue = queue.then(() => handle(parsed)).catch((error) => console.error('[database]', error));
+    });
+
+    ws.on('close', () => {
+      queue = queue.then(async () => {
+        for (const op of onDisconnect.splice(0)) {
+          const root = await snapshot();
+          await handle({ t: 'd', d: { r: 0, a: op.action, b: { p: `/${op.path}`, d: resolveIncrements(op.data, op.path, root) } } });
+        }
+        signedOut.delete(id);
+      });
+    });
+  });
+
+  return {
+    port: boundPort,
+    async stop() {
+      await server.close();
+      await new Promise((resolve) => http.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Cloud Storage emulator: firebase-tools' own Storage emulator (pure Node), run in-process.
+ * Its rules engine is a Java JAR downloaded on first use, which is impossible offline, so the
+ * rules runtime and rules manager are replaced by `storageRules` below: the logic of storage.rules
+ * written in JavaScript. Uploads, resumable sessions, metadata, download URLs and deletes are the
+ * real emulator's. storage.rules itself is not parsed here: keep the two in step (see README).
+ *
+ * start({ host, port, projectId, rulesPath }) -> { port, stop() }
+ */
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+const require = createRequire(import.meta.url);
+
+/** Claims of a Firebase ID token (the Auth emulator's are unsigned; production never reaches this code). */
+export function tokenClaims(token) {
+  if (!token || token === 'owner') return null;
+  try {
+    const payload = token.split('.')[1];
+    return JSON.parse(Buffer.from(payload.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * storage.rules, in JavaScript:
+ *   match /demo/{userId}/{allPaths=**} { allow read; allow write: if request.auth.uid == userId; }
+ *   everything else denied.
+ * `method` is one of get, list, create, update, delete; `path` is "b/{bucket}/o/{object path}".
+ */
+export function storageRules({ method, path, token }) {
+  const match = /^b\/[^/]+\/o\/(.*)$/.exec(path);
+  const object = match ? match[1] : '';
+  const parts = object.split('/');
+  if (parts[0] !== 'demo' || parts.length < 3 || parts.slice(2).some((p) => p === '')) return false;
+  const userId = parts[1];
+  if (method === 'get' || method === 'list' || method === 'read') return true;
+  const uid = tokenClaims(token)?.user_id ?? tokenClaims(token)?.sub;
+  return typeof uid === 'string' && uid === userId;
+}
+
+const noIssues = { exist: () => false, all: [] };
+
+/** A ruleset as the emulator's rules validator expects it. */
+const ruleset = {
+  async verify(opts) {
+    return { permitted: storageRules(opts), issues: noIssues };
+  },
+};
+
+async function freePort(host) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-sentrum-bedehus', rulesPath = 'storage.rules' } = {}) {
+  const { StorageEmulator } = require('firebase-tools/lib/emulator/storage/index.js');
+  const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
+  const blobs = mkdtempSync(join(tmpdir(), 'storage-emulator-'));
+
+  // Own blob directory: the default one is shared by every emulator on the machine, and stop() empties it.
+  class LocalStorageEmulator extends StorageEmulator {
+    getPersistenceTmpDir() {
+      return blobs;
+    }
+  }
+
+  const boundPort = port || (await freePort(host));
+  const emulator = new LocalStorageEmulator({
+    projectId,
+    host,
+    port: boundPort,
+    rules: { name: rulesPath, content: '' },
+    auto_download: false,
+  });
+  emulator._rulesRuntime = { start: async () => {}, stop: async () => {} };
+  emulator._rulesManager = { start: async () => noIssues, stop: async () => {}, getRuleset: () => ruleset };
+  // Through the registry: the emulator looks itself up there to build URLs (plain start() answers 500).
+  await EmulatorRegistry.start(emulator);
+
+  return {
+    port: boundPort,
+    async stop() {
+      await EmulatorRegistry.stop(emulator.getName());
+      rmSync(blobs, { recursive: true, force: true });
+    },
+  };
+}

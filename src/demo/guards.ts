@@ -1,0 +1,30 @@
+/**
+ * Route guards by name (the original's middlewares). `vuefire-authenticated` waits until the auth
+ * state is known, then lets a signed-in user through or sends everyone else to the login screen
+ * with the path they asked for.
+ */
+export const GUARD_NAMES = ['vuefire-authenticated'] as const;
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/** The login URL for a guarded path the visitor asked for (path + query + hash, as asked). */
+export const loginRedirect = (requested: string) => `/vuefire/login?redirect=${encodeURIComponent(requested)}`;
+
+export function runGuard(name: string, status: AuthStatus, requested: string): GuardDecision {
+  switch (name) {
+    case 'vuefire-authenticated':
+      if (status === 'loading') return { kind: 'wait' };
+      return status === 'signed-in' ? { kind: 'allow' } : { kind: 'redirect', to: loginRedirect(requested) };
+    default:
+      throw new Error(`Unknown route guard "${name}"`);
+  }
+}
+
+/** Only same-app paths are followed after sign-in (no open redirect). */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/vuefire') || value.startsWith('//')) return null;
+  return value;
+}

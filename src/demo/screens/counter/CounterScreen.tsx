@@ -1,0 +1,66 @@
+/** Daily Counter: one Firestore document per UTC day, live in every open tab. */
+import { useEffect, useState } from 'react';
+import { doc, increment, onSnapshot, serverTimestamp, setDoc, updateDoc, type DocumentReference, type Timestamp } from 'firebase/firestore';
+import { getDemoFirestore } from '../../../firebase/firestore';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { relativeTime } from '../../ui/relativeTime';
+import { useNow } from '../../ui/useNow';
+
+interface Count {
+  n: number;
+  when: Timestamp | null;
+}
+
+/** Today's document id: the UTC date, as the original. */
+export const todayId = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export default function CounterScreen() {
+  const [ref, setRef] = useState<DocumentReference | null>(null);
+  const [count, setCount] = useState<Count | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const now = useNow();
+
+  useEffect(() => {
+    let stop = () => {};
+    void getDemoFirestore().then((db) => {
+      const today = doc(db, 'count', todayId());
+      setRef(today);
+      stop = onSnapshot(
+        today,
+        { includeMetadataChanges: false },
+        (snap) => setCount(snap.exists() ? (snap.data({ serverTimestamps: 'estimate' }) as Count) : null),
+        () => setError('Could not load the counter. Is the database reachable?'),
+      );
+    });
+    return () => stop();
+  }, []);
+
+  async function click() {
+    if (!ref) return;
+    setError(null);
+    try {
+      if (count) await updateDoc(ref, { n: increment(1), when: serverTimestamp() });
+      else await setDoc(ref, { n: 0, when: serverTimestamp() });
+    } catch {
+      setError('Could not update the counter. Try again.');
+    }
+  }
+
+  return (
+    <section>
+      <h1>Daily Counter</h1>
+      <p>A counter shared by everyone, starting again every day (UTC). Open this page in several tabs to see it change live.</p>
+      {count === undefined ? (
+        <p role="status">Loading</p>
+      ) : (
+        <>
+          <button type="button" className="big" onClick={() => void click()} aria-live="polite">
+            {count ? `count is ${count.n}` : "click to create today's count!"}
+          </button>
+          {count?.when && <p>Last increment: {relativeTime(count.when.toDate(), now)}</p>}
+        </>
+      )}
+      <ErrorBox message={error} />
+    </section>
+  );
+}

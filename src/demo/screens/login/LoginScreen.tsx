@@ -1,0 +1,142 @@
+/**
+ * Login: email + password (sign up / sign in, password policy checked first), Google by popup or
+ * redirect (the Auth emulator's own account picker), anonymous; sign out; delete the account.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  getRedirectResult,
+  GoogleAuthProvider,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+} from 'firebase/auth';
+import { useSession } from '../../auth/session';
+import { authErrorMessage } from '../../auth/errorMessages';
+import { checkPassword } from '../../auth/passwordPolicy';
+import { safeRedirect } from '../../guards';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { UserDetails } from './UserDetails';
+
+type Mode = 'sign-in' | 'sign-up';
+
+export default function LoginScreen() {
+  const { status, user, auth } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+
+  useEffect(() => {
+    if (!auth) return;
+    getRedirectResult(auth).catch((e: unknown) => setError(authErrorMessage(e)));
+  }, [auth]);
+
+  async function run(action: () => Promise<unknown>) {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      setError(authErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!auth) return;
+    if (mode === 'sign-up') {
+      const check = checkPassword(password);
+      if (!check.ok) {
+        setError(`The password does not meet the rules: ${check.failed.map((f) => f.message).join(' ')}`);
+        return;
+      }
+      void run(() => createUserWithEmailAndPassword(auth, email.trim(), password));
+    } else {
+      void run(() => signInWithEmailAndPassword(auth, email.trim(), password));
+    }
+  }
+
+  if (status === 'loading' || !auth) return <p role="status">Loading</p>;
+
+  if (user) {
+    return (
+      <section>
+        <h1>Login</h1>
+        <p>You are currently logged in as:</p>
+        <UserDetails user={user} />
+        <div className="actions">
+          <button type="button" disabled={busy} onClick={() => void run(() => signOut(auth))}>
+            Logout
+          </button>
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => {
+              if (confirm('Delete your account for good? Notes and emoji stay in the database.')) void run(() => deleteUser(user));
+            }}
+          >
+            Delete account
+          </button>
+        </div>
+        <ErrorBox message={error} />
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <h1>Login</h1>
+      {redirect && <p className="notice">Please login to access {redirect}</p>}
+      <form onSubmit={submit} className="stack" aria-describedby="password-rules">
+        <fieldset>
+          <legend>{mode === 'sign-in' ? 'Sign in with email' : 'Create an account'}</legend>
+          <label>
+            Email
+            <input type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label>
+            Password
+            <input
+              type="password"
+              name="password"
+              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          <p id="password-rules" className="hint">
+            Passwords need at least 6 characters.
+          </p>
+          <button type="submit" disabled={busy}>
+            {mode === 'sign-in' ? 'Sign in' : 'Sign up'}
+          </button>{' '}
+          <button type="button" className="link" onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+            {mode === 'sign-in' ? 'No account yet? Sign up' : 'Have an account? Sign in'}
+          </button>
+        </fieldset>
+      </form>
+      <ErrorBox message={error} />
+      <h2>Other ways to sign in</h2>
+      <div className="actions">
+        <button type="button" disabled={busy} onClick={() => void run(() => signInWithPopup(auth, new GoogleAuthProvider()))}>
+          Sign in with Google (popup)
+        </button>
+        <button type="button" disabled={busy} onClick={() => void run(() => signInWithRedirect(auth, new GoogleAuthProvider()))}>
+          Sign in with Google (redirect)
+        </button>
+        <button type="button" disabled={busy} onClick={() => void run(() => signInAnonymously(auth))}>
+          Continue anonymously
+        </button>
+      </div>
+    </section>
+  );
+}

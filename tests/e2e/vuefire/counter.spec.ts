@@ -1,0 +1,22 @@
+/** Daily Counter: one Firestore document, live in two separate browser contexts. */
+import { expect, test } from '@playwright/test';
+
+test('a click in one context shows up live in another', async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await a.goto('/vuefire/counter');
+  await b.goto('/vuefire/counter');
+
+  const buttonA = a.getByRole('button', { name: /count is \d+|click to create today's count!/ });
+  await expect(buttonA).toBeVisible();
+  if ((await buttonA.innerText()).startsWith('click')) await buttonA.click();
+  await expect(a.getByRole('button', { name: /count is \d+/ })).toBeVisible();
+
+  const before = Number((await a.getByRole('button', { name: /count is \d+/ }).innerText()).replace(/\D/g, ''));
+  await a.getByRole('button', { name: /count is \d+/ }).click();
+  await expect(b.getByRole('button', { name: `count is ${before + 1}` })).toBeVisible();
+  await expect(b.getByText(/Last increment: /)).toBeVisible();
+
+  await b.getByRole('button', { name: `count is ${before + 1}` }).click();
+  await expect(a.getByRole('button', { name: `count is ${before + 2}` })).toBeVisible();
+});
