@@ -70,6 +70,10 @@ function resolveIncrements(data, path, root) {
 
 let connectionCount = 0;
 
+/**
+ * @param {{ host?: string, port?: number, projectId?: string, rulesPath?: string }} [options]
+ * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
+ */
 export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-sentrum-bedehus', rulesPath } = {}) {
   const FirebaseServer = loadFirebaseServer();
   const { createServer } = await import('node:http');

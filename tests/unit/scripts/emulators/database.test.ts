@@ -7,7 +7,6 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectDatabaseEmulator, equalTo, get, getDatabase, goOffline, increment, onDisconnect, onValue, orderByChild, push, query, ref, set, update, type Database,
 } from 'firebase/database';
-// @ts-expect-error plain ESM script without types
 import { start } from '../../../../scripts/emulators/database.mjs';
 
 let server: { port: number; stop: () => Promise<void> };
