@@ -91,6 +91,8 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-se
   });
   emulator._rulesRuntime = { start: async () => {}, stop: async () => {} };
   emulator._rulesManager = { start: async () => noIssues, stop: async () => {}, getRuleset: () => ruleset };
+  // PUT /internal/setRules would bring back the Java rules runtime: the JS rules stay.
+  emulator.replaceRules = async () => noIssues;
   // Through the registry: the emulator looks itself up there to build URLs (plain start() answers 500).
   await EmulatorRegistry.start(emulator);
 
