@@ -21,5 +21,7 @@ export default defineConfig({
     buildManifest(),
     sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/vuefire') }),
   ],
+  // Processed <script>s go to files, never inline: the CSP forbids inline scripts (issue 3, hideEnded).
+  vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
 });

@@ -25,3 +25,12 @@ export function sanityConfigFromEnv(env: Record<string, string | undefined> = pr
     apiHost: env.SANITY_API_HOST?.trim() || undefined,
   };
 }
+
+/**
+ * The NDJSON file the build reads when no Sanity project is configured. CONTENT_DATASET_FILE
+ * points it at another export (the bench builds with generated programmes this way); relative
+ * paths are from the project root.
+ */
+export function bundledDatasetPathFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return env.CONTENT_DATASET_FILE?.trim() || BUNDLED_DATASET_PATH;
+}

@@ -1,4 +1,4 @@
-import { sanityConfigFromEnv } from './config';
+import { bundledDatasetPathFromEnv, sanityConfigFromEnv } from './config';
 import { groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher } from './sources';
 
 let fetcher: Fetcher | undefined;
@@ -7,7 +7,7 @@ let fetcher: Fetcher | undefined;
 export function contentFetcher(): Fetcher {
   if (!fetcher) {
     const config = sanityConfigFromEnv();
-    fetcher = config ? sanityClientFetcher(config) : groqJsFetcher(loadBundledDataset());
+    fetcher = config ? sanityClientFetcher(config) : groqJsFetcher(loadBundledDataset(bundledDatasetPathFromEnv()));
   }
   return fetcher;
 }

@@ -25,3 +25,11 @@ describe('groq-js source', () => {
     expect(result.productName).toBe('Publisert');
   });
 });
+
+describe('dataset file from the environment', () => {
+  it('defaults to the bundled dataset and follows CONTENT_DATASET_FILE', async () => {
+    const { bundledDatasetPathFromEnv, BUNDLED_DATASET_PATH } = await import('../../../src/cms/config');
+    expect(bundledDatasetPathFromEnv({})).toBe(BUNDLED_DATASET_PATH);
+    expect(bundledDatasetPathFromEnv({ CONTENT_DATASET_FILE: ' /tmp/bench.ndjson ' })).toBe('/tmp/bench.ndjson');
+  });
+});

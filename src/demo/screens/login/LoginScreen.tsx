@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   deleteUser,
   getRedirectResult,
@@ -24,6 +25,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { UserDetails } from './UserDetails';
 
 type Mode = 'sign-in' | 'sign-up';
+
+const REDIRECT_PENDING = 'vuefire:google-redirect-pending';
 
 const GOOGLE_OFFLINE_MESSAGE =
   'The Google sign-in window needs a script from apis.google.com, which cannot be reached here (the emulators run offline). Use “Sign in with a test Google account (emulator)” instead.';
@@ -46,8 +49,10 @@ export default function LoginScreen() {
   const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
 
   useEffect(() => {
-    if (!auth) return;
-    getRedirectResult(auth).catch((e: unknown) => setError(authErrorMessage(e)));
+    // Only after our own redirect: asking loads Google's gapi script, which offline only fails.
+    if (!auth || sessionStorage.getItem(REDIRECT_PENDING) === null) return;
+    sessionStorage.removeItem(REDIRECT_PENDING);
+    getRedirectResult(auth, browserPopupRedirectResolver).catch((e: unknown) => setError(authErrorMessage(e)));
   }, [auth]);
 
   async function run(action: () => Promise<unknown>, google = false) {
@@ -142,10 +147,15 @@ export default function LoginScreen() {
       <ErrorBox message={error} />
       <h2>Other ways to sign in</h2>
       <div className="actions">
-        <button type="button" disabled={busy} onClick={() => void run(() => signInWithPopup(auth, new GoogleAuthProvider()), true)}>
+        <button type="button" disabled={busy} onClick={() => void run(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver), true)}>
           Sign in with Google (popup)
         </button>
-        <button type="button" disabled={busy} onClick={() => void run(() => signInWithRedirect(auth, new GoogleAuthProvider()), true)}>
+        <button type="button" disabled={busy} onClick={() =>
+            void run(() => {
+              sessionStorage.setItem(REDIRECT_PENDING, '1');
+              return signInWithRedirect(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+            }, true)
+          }>
           Sign in with Google (redirect)
         </button>
         {usesEmulators && (

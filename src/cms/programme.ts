@@ -1,0 +1,182 @@
+/**
+ * The programme as pages need it: every event document checked, series expanded into
+ * occurrences (each with its own slug and page), split into upcoming and archive.
+ */
+import { ARCHIVE_DAYS, HOUSE_PLACE, SERIES_HORIZON_DAYS } from '../consts';
+import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
+import { contentFetcher } from './loader';
+import { getCategories, getEventDocs, type CategoryDoc, type EventDoc, type PortableTextBlocks } from './queries';
+import type { Fetcher } from './sources';
+
+export interface Place {
+  name: string;
+  room?: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  country: 'NO';
+  geo?: { lat: number; lng: number };
+}
+
+export interface ProgrammeOccurrence {
+  /** Stable slug of this occurrence: "bonnemote-2026-12-01" for a series, the event's slug otherwise. */
+  id: string;
+  eventId: string;
+  eventSlug: string;
+  isSeries: boolean;
+  title: string;
+  summary: string;
+  body: PortableTextBlocks;
+  category: CategoryDoc;
+  place: Place;
+  coordinator?: string;
+  organiser?: string;
+  image?: { url: string; alt: string };
+  start: Date;
+  end: Date;
+  cancelled: boolean;
+  cancellationReason?: string;
+  /** The document's last edit: a stable DTSTAMP for calendar files. */
+  updatedAt: Date;
+}
+
+export interface Programme {
+  categories: CategoryDoc[];
+  /** Not yet ended, earliest first. */
+  upcoming: ProgrammeOccurrence[];
+  /** Ended within the archive window, latest first. */
+  archive: ProgrammeOccurrence[];
+  all: ProgrammeOccurrence[];
+  builtAt: Date;
+}
+
+const DAY = 86_400_000;
+/** Addresses under /program that are pages of their own, not events. */
+const RESERVED_SLUGS = new Set(['arkiv', 'kategori']);
+
+function fail(doc: { id: string }, field: string, problem: string): never {
+  throw new Error(`Datasettet: arrangementet «${doc.id}», feltet «${field}»: ${problem}`);
+}
+
+function date(doc: EventDoc, field: 'start' | 'end'): Date {
+  const value = doc[field];
+  if (!value) fail(doc, field, 'mangler.');
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) fail(doc, field, `«${value}» er ikke et gyldig tidspunkt.`);
+  return parsed;
+}
+
+function placeOf(doc: EventDoc): Place {
+  const p = doc.place;
+  const own = p?.name || p?.streetAddress;
+  return {
+    name: own ? (p?.name ?? HOUSE_PLACE.name) : HOUSE_PLACE.name,
+    ...(p?.room ? { room: p.room } : {}),
+    streetAddress: (own && p?.streetAddress) || HOUSE_PLACE.streetAddress,
+    postalCode: (own && p?.postalCode) || HOUSE_PLACE.postalCode,
+    city: (own && p?.city) || HOUSE_PLACE.city,
+    country: 'NO',
+    geo: own ? (p?.geo ?? undefined) : { ...HOUSE_PLACE.geo },
+  };
+}
+
+function recurrenceOf(doc: EventDoc): RecurrenceRule | null {
+  const r = doc.recurrence;
+  if (!r) return null;
+  if (!r.frequency) fail(doc, 'recurrence.frequency', 'mangler («Hvor ofte»).');
+  return {
+    frequency: r.frequency,
+    ...(r.rrule ? { rrule: r.rrule } : {}),
+    ...(r.until ? { until: r.until } : {}),
+    exceptions: r.exceptions ?? [],
+    cancellations: (r.cancellations ?? []).map((c) => ({ date: c.date, ...(c.reason ? { reason: c.reason } : {}) })),
+  };
+}
+
+/** Turns one event document into its occurrences within [from, to); throws naming document and field. */
+export function occurrencesOf(doc: EventDoc, from: Date, to: Date): ProgrammeOccurrence[] {
+  if (!doc.title) fail(doc, 'title', 'mangler.');
+  if (!doc.slug) fail(doc, 'slug', 'mangler.');
+  if (RESERVED_SLUGS.has(doc.slug)) fail(doc, 'slug', `«${doc.slug}» er reservert for en side i programmet.`);
+  if (!doc.category) fail(doc, 'category', 'mangler eller peker på en kategori som ikke finnes.');
+  if (!doc.summary) fail(doc, 'summary', 'mangler.');
+  const start = date(doc, 'start');
+  const end = date(doc, 'end');
+  if (!(end > start)) fail(doc, 'end', 'må være etter start.');
+  if (doc.image && doc.image.url && !doc.image.alt) fail(doc, 'image.alt', 'bildet mangler alternativ tekst.');
+  const recurrence = recurrenceOf(doc);
+  let expanded;
+  try {
+    expanded = expandOccurrences({ start, end, recurrence }, from, to);
+  } catch (error) {
+    fail(doc, 'recurrence', (error as Error).message);
+  }
+  const base = {
+    eventId: doc.id,
+    eventSlug: doc.slug,
+    isSeries: recurrence !== null,
+    title: doc.title,
+    summary: doc.summary,
+    body: doc.body ?? [],
+    category: doc.category,
+    place: placeOf(doc),
+    ...(doc.coordinator ? { coordinator: doc.coordinator } : {}),
+    ...(doc.organiser ? { organiser: doc.organiser } : {}),
+    ...(doc.image?.url && doc.image.alt ? { image: { url: doc.image.url, alt: doc.image.alt } } : {}),
+    updatedAt: new Date(doc.updatedAt),
+  };
+  return expanded.map((o) => ({
+    ...base,
+    id: recurrence ? `${doc.slug}-${o.date}` : doc.slug!,
+    start: o.start,
+    end: o.end,
+    cancelled: doc.status === 'cancelled' || o.cancelled,
+    ...(o.cancellationReason ? { cancellationReason: o.cancellationReason } : {}),
+  }));
+}
+
+/** Builds the programme relative to `now` (the build time). */
+export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Programme> {
+  const [categories, docs] = await Promise.all([getCategories(fetch), getEventDocs(fetch)]);
+  for (const category of categories) {
+    if (!category.title) throw new Error(`Datasettet: kategorien «${category.id}», feltet «title»: mangler.`);
+    if (!category.slug) throw new Error(`Datasettet: kategorien «${category.id}», feltet «slug»: mangler.`);
+  }
+  const from = new Date(now.getTime() - ARCHIVE_DAYS * DAY);
+  const seriesTo = new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY);
+  const all = docs
+    .flatMap((doc) => occurrencesOf(doc, from, doc.recurrence ? seriesTo : new Date(8.64e15)))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.title.localeCompare(b.title, 'nb'));
+  const ids = new Set<string>();
+  for (const o of all) {
+    if (ids.has(o.id)) fail({ id: o.eventId }, 'slug', `adressen «${o.id}» brukes av flere arrangementer.`);
+    ids.add(o.id);
+  }
+  return {
+    categories,
+    upcoming: all.filter((o) => o.end > now),
+    archive: all.filter((o) => o.end <= now).reverse(),
+    all,
+    builtAt: now,
+  };
+}
+
+let cached: Promise<Programme> | undefined;
+
+/** The programme of this build (computed once; every page shares it). */
+export function getProgramme(): Promise<Programme> {
+  cached ??= buildProgramme(contentFetcher(), new Date());
+  return cached;
+}
+
+/** Occurrences grouped by Oslo date, in order: the programme list's date headings. */
+export function groupByDay<T extends { start: Date }>(items: T[], dayKey: (d: Date) => string): { key: string; items: T[] }[] {
+  const groups: { key: string; items: T[] }[] = [];
+  for (const item of items) {
+    const key = dayKey(item.start);
+    const last = groups.at(-1);
+    if (last && last.key === key) last.items.push(item);
+    else groups.push({ key, items: [item] });
+  }
+  return groups;
+}

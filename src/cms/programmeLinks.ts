@@ -1,0 +1,42 @@
+/** Addresses of the programme's pages and feeds, and occurrences as calendar items. */
+import { CALENDAR_FEED_PATH, SITE_URL } from '../consts';
+import type { CalendarItem } from '../lib/ics';
+import type { Place, ProgrammeOccurrence } from './programme';
+
+export const PROGRAM_PATH = '/program';
+export const ARCHIVE_PATH = '/program/arkiv';
+export const SUBSCRIBE_PATH = '/legg-til-kalender';
+export const eventPath = (id: string) => `/program/${id}`;
+export const calendarPath = (id: string) => `/calendar/${id}`;
+export const eventIcsPath = (id: string) => `/calendar/${id}.ics`;
+export const categoryPath = (slug: string) => `/program/kategori/${slug}`;
+export const categoryFeedPath = (slug: string) => `/kalender/${slug}.ics`;
+export const absolute = (path: string) => new URL(path, SITE_URL).href;
+export const wholeFeedUrl = () => absolute(CALENDAR_FEED_PATH);
+export const uidDomain = () => new URL(SITE_URL).hostname.replace(/^www\./, '');
+
+/** "Sentrum bedehus, Bønnerommet, 2. etasje, Kirkegata 10, 7013 Trondheim" */
+export function placeLabel(place: Place): string {
+  return [place.name, place.room, place.streetAddress, `${place.postalCode} ${place.city}`].filter(Boolean).join(', ');
+}
+
+/** "Sentrum bedehus, Bønnerommet" (short, for lists) */
+export function placeShort(place: Place): string {
+  return [place.name, place.room].filter(Boolean).join(', ');
+}
+
+export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
+  return {
+    id: o.id,
+    title: o.title,
+    summary: o.summary,
+    start: o.start,
+    end: o.end,
+    cancelled: o.cancelled,
+    ...(o.cancellationReason ? { cancellationReason: o.cancellationReason } : {}),
+    location: placeLabel(o.place),
+    url: absolute(eventPath(o.id)),
+    updatedAt: o.updatedAt,
+    category: o.category.title,
+  };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+interface Props {
+  summary: string;
+  fullLabel: string;
+  summaryLabel: string;
+  groupLabel: string;
+  /** The full text, rendered on the server (static HTML). */
+  children?: ReactNode;
+}
+
+/** Fyldig (full text) / Sammendrag (summary). Without JS the full text simply shows. */
+export default function EventToggle({ summary, fullLabel, summaryLabel, groupLabel, children }: Props) {
+  const [ready, setReady] = useState(false);
+  const [full, setFull] = useState(true);
+  useEffect(() => setReady(true), []);
+  return (
+    <div className="event-toggle">
+      {ready && (
+        <div role="group" aria-label={groupLabel} className="toggle-buttons no-print">
+          <button type="button" aria-pressed={full} onClick={() => setFull(true)}>
+            {fullLabel}
+          </button>
+          <button type="button" aria-pressed={!full} onClick={() => setFull(false)}>
+            {summaryLabel}
+          </button>
+        </div>
+      )}
+      <div data-testid="event-full" hidden={!full}>
+        {children}
+      </div>
+      <p data-testid="event-summary" className="event-summary" hidden={full}>
+        {summary}
+      </p>
+    </div>
+  );
+}

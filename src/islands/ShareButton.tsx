@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+interface Props {
+  label: string;
+  title: string;
+  url: string;
+  copiedMessage: string;
+  failedMessage: string;
+}
+
+/**
+ * Opens the phone's share sheet where there is one; otherwise copies the link and says so,
+ * visibly and in a live region (present from the start so screen readers announce the change).
+ */
+export default function ShareButton({ label, title, url, copiedMessage, failedMessage }: Props) {
+  const [ready, setReady] = useState(false);
+  const [message, setMessage] = useState('');
+  useEffect(() => setReady(true), []);
+
+  async function share() {
+    setMessage('');
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to say.
+        if ((error as DOMException).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage(copiedMessage);
+    } catch {
+      setMessage(failedMessage);
+    }
+  }
+
+  return (
+    <>
+      {ready && (
+        <button type="button" className="button secondary" onClick={share}>
+          {label}
+        </button>
+      )}
+      <p role="status" aria-live="polite" className="share-message">
+        {message}
+      </p>
+    </>
+  );
+}

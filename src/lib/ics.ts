@@ -1,0 +1,95 @@
+/**
+ * iCalendar files with ical-generator. Times are written in UTC ("Z"), so every calendar app
+ * shows them right in its own zone; X-WR-TIMEZONE tells apps the programme's home zone. Nothing
+ * depends on the build machine's zone or clock: DTSTAMP is the document's last edit.
+ */
+import ical, { ICalEventStatus } from 'ical-generator';
+import { TIME_ZONE } from '../consts';
+
+export interface CalendarItem {
+  id: string;
+  title: string;
+  summary: string;
+  start: Date;
+  end: Date;
+  cancelled: boolean;
+  cancellationReason?: string;
+  location: string;
+  url: string;
+  updatedAt: Date;
+  category?: string;
+}
+
+export interface CalendarOptions {
+  name: string;
+  description?: string;
+  /** Domain for the UIDs, e.g. "sentrumbedehus.no": stable across builds. */
+  uidDomain: string;
+  /** Where the feed itself lives. */
+  url?: string;
+}
+
+/** "Avlyst: Bønnemøte" for cancelled items: many apps do not show STATUS. */
+export const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);
+
+export function buildCalendar(items: CalendarItem[], options: CalendarOptions): string {
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: 'Sentrum bedehus', product: 'Program', language: 'NB' },
+    ...(options.description ? { description: options.description } : {}),
+    ...(options.url ? { url: options.url, source: options.url } : {}),
+    // Subscribed calendars ask again after 12 hours.
+    ttl: 12 * 60 * 60,
+  });
+  calendar.x('X-WR-TIMEZONE', TIME_ZONE);
+  for (const item of items) {
+    calendar.createEvent({
+      id: `${item.id}@${options.uidDomain}`,
+      start: item.start,
+      end: item.end,
+      stamp: item.updatedAt,
+      summary: calendarTitle(item),
+      description: [item.cancellationReason, item.summary, item.url].filter(Boolean).join('\n\n'),
+      location: item.location,
+      url: item.url,
+      status: item.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      ...(item.category ? { categories: [{ name: item.category }] } : {}),
+    });
+  }
+  return calendar.toString();
+}
+
+const compactUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Google Calendar's "add event" template link. */
+export function googleCalendarLink(item: CalendarItem): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: calendarTitle(item),
+    dates: `${compactUtc(item.start)}/${compactUtc(item.end)}`,
+    details: `${item.summary}\n\n${item.url}`,
+    location: item.location,
+    ctz: TIME_ZONE,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** Outlook's compose link: outlook.live.com for personal accounts, outlook.office.com for work/school. */
+export function outlookCalendarLink(item: CalendarItem, host: 'outlook.live.com' | 'outlook.office.com' = 'outlook.live.com'): string {
+  const params = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: calendarTitle(item),
+    startdt: item.start.toISOString(),
+    enddt: item.end.toISOString(),
+    body: `${item.summary}\n\n${item.url}`,
+    location: item.location,
+  });
+  return `https://${host}/calendar/0/action/compose?${params}`;
+}
+
+/** Subscription links for a feed at an absolute https URL. */
+export function subscriptionLinks(feedUrl: string): { https: string; webcal: string; google: string } {
+  const webcal = feedUrl.replace(/^https?:/, 'webcal:');
+  return { https: feedUrl, webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
+}

@@ -1,0 +1,17 @@
+/** /calendar/<occurrence>.ics: one occurrence as an iCalendar file. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getProgramme, type ProgrammeOccurrence } from '../../cms/programme';
+import { toCalendarItem, uidDomain } from '../../cms/programmeLinks';
+import { buildCalendar } from '../../lib/ics';
+import { PRODUCT_NAME } from '../../consts';
+
+export const getStaticPaths = (async () => {
+  const { all } = await getProgramme();
+  return all.map((occurrence) => ({ params: { event: occurrence.id }, props: { occurrence } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const { occurrence } = props as { occurrence: ProgrammeOccurrence };
+  const body = buildCalendar([toCalendarItem(occurrence)], { name: `${occurrence.title} – ${PRODUCT_NAME}`, uidDomain: uidDomain() });
+  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+};

@@ -1,0 +1,13 @@
+/** /kalender.ics: the whole programme as a subscribable feed (upcoming and archive). */
+import type { APIRoute } from 'astro';
+import { getProgramme } from '../cms/programme';
+import { toCalendarItem, uidDomain, wholeFeedUrl } from '../cms/programmeLinks';
+import { buildCalendar } from '../lib/ics';
+import { PRODUCT_NAME } from '../consts';
+import { t } from '../i18n/nb';
+
+export const GET: APIRoute = async () => {
+  const { all } = await getProgramme();
+  const body = buildCalendar(all.map(toCalendarItem), { name: PRODUCT_NAME, description: t.program.description, uidDomain: uidDomain(), url: wholeFeedUrl() });
+  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+};

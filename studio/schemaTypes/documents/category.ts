@@ -1,0 +1,28 @@
+import { defineField, defineType } from 'sanity';
+
+/** A programme category (Møte, Barn og unge, …): its own document so the site can offer one feed per category. */
+export const category = defineType({
+  name: 'category',
+  title: 'Kategori',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', title: 'Navn', type: 'string', validation: (r) => r.required().max(40) }),
+    defineField({
+      name: 'slug',
+      title: 'Adresse',
+      type: 'slug',
+      description: 'Brukes i adressen til kategorisiden og kalenderstrømmen, f.eks. «barn-og-unge».',
+      options: { source: 'title', maxLength: 40 },
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Kort beskrivelse',
+      type: 'text',
+      rows: 2,
+      description: 'Vises over listen når programmet filtreres på denne kategorien.',
+      validation: (r) => r.max(200),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+});

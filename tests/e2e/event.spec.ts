@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+/** The first upcoming prayer meeting, found on /program so the test does not depend on today's date. */
+async function firstEventPath(page: Page, title = 'Bønnemøte'): Promise<string> {
+  await page.goto('/program');
+  const href = await page.getByTestId('programme-item').filter({ hasText: title }).first().locator('.programme-title').getAttribute('href');
+  expect(href).toMatch(/^\/program\/bonnemote-\d{4}-\d{2}-\d{2}$/);
+  return href!;
+}
+
+test.describe('/program/:event', () => {
+  test('shows the labels, its own date, and a link to the rest of the programme', async ({ page }) => {
+    const path = await firstEventPath(page);
+    const date = path.slice(-10);
+    await page.goto(path);
+    await expect(page.getByText('Arrangement', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bønnemøte' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hva skjer?' })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Koordinator' })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Arrangør' })).toBeVisible();
+    await expect(page.locator('.event-facts time').first()).toHaveAttribute('datetime', new RegExp(`^${date}T19:30:00\\+0[12]:00$`));
+    await expect(page.locator('.event-facts')).toContainText('kl. 19.30–20.30');
+    await expect(page.getByRole('link', { name: 'Se videre program' })).toHaveAttribute('href', '/program');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Bønnemøte | Sentrum bedehus');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
+  });
+
+  test('has schema.org Event JSON-LD with offset dates, place, address, geo and organizer', async ({ page }) => {
+    const path = await firstEventPath(page);
+    await page.goto(path);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toBe('Event');
+    expect(data.name).toBe('Bønnemøte');
+    expect(data.startDate).toMatch(/T19:30:00\+0[12]:00$/);
+    expect(data.location['@type']).toBe('Place');
+    expect(data.location.address.addressCountry).toBe('NO');
+    expect(typeof data.location.geo.latitude).toBe('number');
+    expect(data.organizer.name).toBeTruthy();
+    expect(data.eventStatus).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled)$/);
+  });
+
+  test('toggles between Fyldig and Sammendrag', async ({ page }) => {
+    await page.goto(await firstEventPath(page));
+    const full = page.getByTestId('event-full');
+    const summary = page.getByTestId('event-summary');
+    const fyldig = page.getByRole('button', { name: 'Fyldig' });
+    const sammendrag = page.getByRole('button', { name: 'Sammendrag' });
+    await expect(fyldig).toHaveAttribute('aria-pressed', 'true');
+    await expect(full).toBeVisible();
+    await expect(summary).toBeHidden();
+    await sammendrag.click();
+    await expect(sammendrag).toHaveAttribute('aria-pressed', 'true');
+    await expect(full).toBeHidden();
+    await expect(summary).toHaveText('En stille time med bønn for byen, misjonen og hverandre.');
+    await fyldig.click();
+    await expect(full).toContainText('bønnerommet');
+  });
+
+  test('without JavaScript the full text shows', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(await firstEventPath(page));
+    await expect(page.getByTestId('event-full')).toContainText('bønnerommet');
+    await context.close();
+  });
+
+  test('share copies the link and says so, visibly and in a live region, when there is no share sheet', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    const path = await firstEventPath(page);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Del' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('En lenke til dette arrangementet er kopiert til utklippstavlen.');
+    await expect(status).toBeVisible();
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://www.sentrumbedehus.no${path}`);
+  });
+
+  test('share opens the share sheet where there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => { (window as unknown as { shared: ShareData }).shared = data; },
+      });
+    });
+    const path = await firstEventPath(page);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Del' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`https://www.sentrumbedehus.no${path}`);
+    await expect(page.getByRole('status')).toHaveText('');
+  });
+
+  test('print calls window.print and the print stylesheet shows just the event', async ({ page }) => {
+    await page.addInitScript(() => { window.print = () => { (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1; }; });
+    await page.goto(await firstEventPath(page));
+    await page.getByRole('button', { name: 'Skriv ut' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Bønnemøte' })).toBeVisible();
+    await expect(page.getByTestId('event-full')).toBeVisible();
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Se videre program' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('.site-header')).toBeVisible();
+  });
+
+  test('an old build still tells the visitor when the event is over', async ({ page }) => {
+    const path = await firstEventPath(page);
+    await page.goto(path);
+    const note = page.getByTestId('event-ended');
+    await expect(note).toBeHidden();
+    const endsAt = Date.parse((await note.getAttribute('data-show-after'))!);
+    await page.clock.setFixedTime(new Date(endsAt + 60_000));
+    await page.reload();
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Dette arrangementet er over.');
+  });
+
+  test('a cancelled occurrence is marked "Avlyst" on its page', async ({ page }) => {
+    await page.goto('/program');
+    const href = await page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') }).first().locator('.programme-title').getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByTestId('event-cancelled')).toContainText('Avlyst');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data.eventStatus).toBe('https://schema.org/EventCancelled');
+  });
+
+  test('a slug that does not exist gets the Norwegian 404 page with the path', async ({ page }) => {
+    const response = await page.goto('/program/finnes-ikke-2026-01-01');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden finnes ikke');
+    // The spec words it 'Page Not Found: {path}' for a failed route check, 'Page not found: {path}' for an
+    // unmatched path; a static site cannot tell them apart, so accept either casing, but require the path.
+    await expect(page.getByTestId('not-found-message')).toHaveText(/^Page not found: \/program\/finnes-ikke-2026-01-01$/i);
+  });
+
+  test('axe finds nothing on an event page', async ({ page }) => {
+    await page.goto(await firstEventPath(page));
+    await expectNoAxeViolations(page);
+  });
+});

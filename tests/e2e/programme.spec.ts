@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+const WEEKDAY_HEADING = /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
+
+test.describe('/program', () => {
+  test('lists upcoming occurrences under full Norwegian date headings with time, title, category and place', async ({ page }) => {
+    await page.goto('/program');
+    await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
+    const headings = page.locator('.programme-day h2');
+    expect(await headings.count()).toBeGreaterThan(20);
+    for (const text of (await headings.allTextContents()).slice(0, 10)) expect(text).toMatch(WEEKDAY_HEADING);
+    const first = page.getByTestId('programme-item').first();
+    await expect(first.locator('.programme-time')).toHaveText(/^\d{2}\.\d{2}–\d{2}\.\d{2}$/);
+    await expect(first.locator('.programme-title')).toHaveAttribute('href', /^\/program\/[a-z0-9-]+$/);
+    await expect(first.locator('.programme-meta')).toContainText('Sentrum bedehus');
+    // Weekly prayer meeting at 19.30, winter and summer alike.
+    const prayer = page.getByTestId('programme-item').filter({ hasText: 'Bønnemøte' });
+    expect(await prayer.count()).toBeGreaterThan(10);
+    expect(new Set(await prayer.locator('.programme-time').allTextContents())).toEqual(new Set(['19.30–20.30']));
+  });
+
+  test('marks cancelled occurrences "Avlyst" and keeps them listed', async ({ page }) => {
+    await page.goto('/program');
+    const cancelled = page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') });
+    expect(await cancelled.count()).toBeGreaterThan(0);
+    await expect(cancelled.first().locator('.badge-cancelled')).toHaveText('Avlyst');
+  });
+
+  test('category filter works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+    const page = await context.newPage();
+    await page.goto('/program');
+    const filter = page.getByRole('navigation', { name: 'Vis kategori' });
+    await expect(filter.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+    await filter.getByRole('link', { name: 'Barn og unge' }).click();
+    await expect(page).toHaveURL(/\/program\/kategori\/barn-og-unge$/);
+    await expect(page.getByRole('navigation', { name: 'Vis kategori' }).getByRole('link', { name: 'Barn og unge' })).toHaveAttribute('aria-current', 'page');
+    const categories = await page.locator('.programme-meta a').allTextContents();
+    expect(categories.length).toBeGreaterThan(5);
+    expect(new Set(categories)).toEqual(new Set(['Barn og unge']));
+    await context.close();
+  });
+
+  test('the archive lists past events, latest first', async ({ page }) => {
+    await page.goto('/program');
+    await page.getByRole('link', { name: 'Arkiv: tidligere arrangementer' }).click();
+    await expect(page).toHaveURL(/\/program\/arkiv$/);
+    await expect(page.getByRole('link', { name: 'Høstbasar' })).toBeVisible();
+    const times = await page.locator('.programme-day h2 time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
+    expect(times.length).toBeGreaterThan(1);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    await page.getByRole('link', { name: 'Høstbasar' }).click();
+    await expect(page.getByText('Dette arrangementet er over.')).toBeVisible();
+  });
+
+  test('occurrences that have ended disappear in the browser even when the build is older', async ({ page, request }) => {
+    const html = await (await request.get('/program')).text();
+    const ends = [...html.matchAll(/data-ends="([^"]+)"/g)].map((m) => m[1]!);
+    expect(ends.length).toBeGreaterThan(2);
+    // A visitor whose clock is one minute after the first occurrence ended.
+    await page.clock.setFixedTime(new Date(Date.parse(ends[0]!) + 60_000));
+    await page.goto('/program');
+    const items = page.getByTestId('programme-item');
+    await expect(items.first()).toBeHidden();
+    const stillThere = ends.filter((e) => Date.parse(e) > Date.parse(ends[0]!) + 60_000).length;
+    await expect(page.locator('[data-testid="programme-item"]:visible')).toHaveCount(stillThere);
+  });
+
+  test('the home page shows "Dette skjer"', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Dette skjer' });
+    await expect(section.getByTestId('programme-item').first()).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Se hele programmet' })).toHaveAttribute('href', '/program');
+  });
+
+  test('the sitemap lists the event and calendar pages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toMatch(/<loc>https:\/\/www\.sentrumbedehus\.no\/program\/bonnemote-\d{4}-\d{2}-\d{2}<\/loc>/);
+    expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/program/arkiv</loc>');
+    expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/legg-til-kalender</loc>');
+    expect(sitemap).toMatch(/<loc>https:\/\/www\.sentrumbedehus\.no\/calendar\/[a-z0-9-]+<\/loc>/);
+  });
+
+  for (const path of ['/program', '/program/arkiv', '/program/kategori/moter', '/legg-til-kalender']) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

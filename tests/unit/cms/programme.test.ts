@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildProgramme, groupByDay } from '../../../src/cms/programme';
+import { osloDateKey } from '../../../src/lib/dates';
+import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/cms/sources';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const dataset = loadBundledDataset();
+
+describe('programme from the bundled dataset', () => {
+  it('has endless series and one-off events for at least the next 12 months, with a cancelled and a multi-day event', async () => {
+    const programme = await buildProgramme(groqJsFetcher(dataset), now);
+    expect(programme.categories.length).toBeGreaterThanOrEqual(4);
+    const last = programme.upcoming.at(-1)!;
+    expect(last.start.getTime() - now.getTime()).toBeGreaterThan(365 * 86_400_000);
+    expect(programme.upcoming.some((o) => o.cancelled)).toBe(true);
+    expect(programme.upcoming.some((o) => o.end.getTime() - o.start.getTime() > 86_400_000)).toBe(true);
+    expect(programme.archive.length).toBeGreaterThan(0);
+    expect(programme.upcoming.every((o) => o.end > now)).toBe(true);
+    const prayer = programme.upcoming.find((o) => o.id === 'bonnemote-2026-12-01')!;
+    expect(prayer.title).toBe('Bønnemøte');
+    expect(prayer.start.toISOString()).toBe('2026-12-01T18:30:00.000Z');
+    expect(programme.upcoming.find((o) => o.id === 'bonnemote-2026-12-15')?.cancelled).toBe(true);
+    expect(programme.upcoming.find((o) => o.id === 'bonnemote-2026-12-22')).toBeUndefined(); // exception
+  });
+
+  it('refuses a broken event document, naming the document and the field', async () => {
+    const broken = dataset.map((d) => (d._id === 'event-arsmote-2027' ? { ...d, end: '2027-03-14T10:00:00Z' } : d)) as SanityDocument[];
+    await expect(buildProgramme(groqJsFetcher(broken), now)).rejects.toThrow(/event-arsmote-2027.*«end».*etter start/);
+    const noCategory = dataset.map((d) => (d._id === 'event-bonnemote' ? { ...d, category: { _type: 'reference', _ref: 'category-finnes-ikke' } } : d)) as SanityDocument[];
+    await expect(buildProgramme(groqJsFetcher(noCategory), now)).rejects.toThrow(/event-bonnemote.*«category»/);
+  });
+});
+
+describe('groupByDay', () => {
+  it('groups by the Oslo date, so a meeting at 00.30 Oslo time belongs to the next day', () => {
+    const items = [
+      { start: new Date('2026-12-31T18:00:00Z') }, // 19.00 on 31 Dec
+      { start: new Date('2026-12-31T22:30:00Z') }, // 23.30 on 31 Dec
+      { start: new Date('2026-12-31T23:30:00Z') }, // 00.30 on 1 Jan
+    ];
+    expect(groupByDay(items, osloDateKey).map((g) => [g.key, g.items.length])).toEqual([
+      ['2026-12-31', 2],
+      ['2027-01-01', 1],
+    ]);
+  });
+});
+
+describe('reserved addresses', () => {
+  it('refuses an event whose slug would hide /program/arkiv', async () => {
+    const clash = dataset.map((d) => (d._id === 'event-arsmote-2027' ? { ...d, slug: { _type: 'slug', current: 'arkiv' } } : d)) as SanityDocument[];
+    await expect(buildProgramme(groqJsFetcher(clash), now)).rejects.toThrow(/event-arsmote-2027.*«slug».*reservert/);
+  });
+
+  it('refuses two events with the same address', async () => {
+    const twin = { ...dataset.find((d) => d._id === 'event-arsmote-2027')!, _id: 'event-arsmote-kopi' };
+    await expect(buildProgramme(groqJsFetcher([...dataset, twin]), now)).rejects.toThrow(/«slug».*arsmote-2027.*flere/);
+  });
+});

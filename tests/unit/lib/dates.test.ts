@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatWhen, formatDateTime, formatDay, formatRange, formatTime, osloDateKey, osloInstant, toOsloIso } from '../../../src/lib/dates';
+
+describe('Oslo dates (the test process runs in America/New_York)', () => {
+  it('formats a full Norwegian date heading', () => {
+    expect(formatDay(new Date('2026-12-01T18:30:00Z'))).toBe('tirsdag 1. desember');
+    expect(formatDay(new Date('2027-12-01T18:30:00Z'), 2026)).toBe('onsdag 1. desember 2027');
+  });
+
+  it('formats times as "kl. 19.30" in Oslo time in winter and summer', () => {
+    expect(formatTime(new Date('2026-12-01T18:30:00Z'))).toBe('kl. 19.30');
+    expect(formatTime(new Date('2027-06-01T17:30:00Z'))).toBe('kl. 19.30');
+  });
+
+  it('uses the Oslo date, not the UTC or New York date, near midnight', () => {
+    // 23.30Z on 31 Dec is 00.30 on 1 Jan in Oslo and 18.30 on 31 Dec in New York.
+    expect(osloDateKey(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('writes ISO with the right Oslo offset', () => {
+    expect(toOsloIso(new Date('2026-12-01T18:30:00Z'))).toBe('2026-12-01T19:30:00+01:00');
+    expect(toOsloIso(new Date('2027-06-01T17:30:00Z'))).toBe('2027-06-01T19:30:00+02:00');
+  });
+
+  it('converts Oslo wall-clock to the right instant on both sides of DST', () => {
+    expect(osloInstant({ year: 2027, month: 3, day: 27, hour: 19, minute: 30 }).toISOString()).toBe('2027-03-27T18:30:00.000Z');
+    expect(osloInstant({ year: 2027, month: 3, day: 28, hour: 19, minute: 30 }).toISOString()).toBe('2027-03-28T17:30:00.000Z');
+  });
+
+  it('formats ranges on one day and over several days', () => {
+    expect(formatRange(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'))).toBe('kl. 19.30–20.30');
+    expect(formatRange(new Date('2027-10-15T16:00:00Z'), new Date('2027-10-17T12:00:00Z'), 2027)).toBe(
+      'fredag 15. oktober kl. 18.00 – søndag 17. oktober kl. 14.00',
+    );
+    expect(formatDateTime(new Date('2026-12-01T18:30:00Z'))).toBe('tirsdag 1. desember 2026 kl. 19.30');
+  });
+
+  it('formats "when" with the year, once for one day and for both ends over several days', () => {
+    expect(formatWhen(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'))).toBe('tirsdag 1. desember 2026 kl. 19.30–20.30');
+    expect(formatWhen(new Date('2027-10-15T16:00:00Z'), new Date('2027-10-17T12:00:00Z'))).toBe(
+      'fredag 15. oktober 2027 kl. 18.00 – søndag 17. oktober 2027 kl. 14.00',
+    );
+  });
+});

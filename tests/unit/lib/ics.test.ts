@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { buildCalendar, googleCalendarLink, outlookCalendarLink, subscriptionLinks, type CalendarItem } from '../../../src/lib/ics';
+
+const item = (over: Partial<CalendarItem> = {}): CalendarItem => ({
+  id: 'bonnemote-2026-12-01',
+  title: 'Bønnemøte',
+  summary: 'En stille time med bønn.',
+  start: new Date('2026-12-01T18:30:00Z'), // 19.30 Oslo, winter
+  end: new Date('2026-12-01T19:30:00Z'),
+  cancelled: false,
+  location: 'Sentrum bedehus, Kirkegata 10, 7013 Trondheim',
+  url: 'https://www.sentrumbedehus.no/program/bonnemote-2026-12-01',
+  updatedAt: new Date('2026-11-20T09:00:00Z'),
+  ...over,
+});
+const summer = item({ id: 'bonnemote-2027-06-01', start: new Date('2027-06-01T17:30:00Z'), end: new Date('2027-06-01T18:30:00Z') });
+const options = { name: 'Sentrum bedehus', uidDomain: 'sentrumbedehus.no' };
+
+function parse(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  return { component, events: component.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
+}
+
+/** The Oslo wall-clock time of an ical.js time, by an independent route (Intl). */
+const osloClock = (time: ICAL.Time) =>
+  new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit' }).format(time.toJSDate());
+
+describe('buildCalendar', () => {
+  it('passes ical.js and gives 19.30 Oslo time in winter and summer', () => {
+    const { component, events } = parse(buildCalendar([item(), summer], options));
+    expect(component.getFirstPropertyValue('x-wr-calname')).toBe('Sentrum bedehus');
+    expect(component.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Oslo');
+    expect(events).toHaveLength(2);
+    expect(events.map((e) => osloClock(e.startDate))).toEqual(['19:30', '19:30']);
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2026-12-01T18:30:00.000Z');
+    expect(events[1]!.startDate.toJSDate().toISOString()).toBe('2027-06-01T17:30:00.000Z');
+    expect(events[0]!.startDate.zone?.tzid).toBe('UTC');
+  });
+
+  it('gives stable UIDs and the document stamp, not the clock', () => {
+    const text = buildCalendar([item()], options);
+    const { events } = parse(text);
+    expect(events[0]!.uid).toBe('bonnemote-2026-12-01@sentrumbedehus.no');
+    expect(events[0]!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-20T09:00:00Z');
+    expect(buildCalendar([item()], options)).toBe(text);
+  });
+
+  it('marks cancelled occurrences STATUS:CANCELLED and in the title', () => {
+    const { events } = parse(buildCalendar([item({ cancelled: true, cancellationReason: 'Julekonsert' })], options));
+    expect(events[0]!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(events[0]!.summary).toBe('Avlyst: Bønnemøte');
+    expect(events[0]!.description).toContain('Julekonsert');
+  });
+
+  it('is byte-identical whatever the machine time zone', () => {
+    const script = resolve(process.cwd(), 'tests/support/print-calendar.ts');
+    const run = (TZ: string) =>
+      execFileSync(resolve(process.cwd(), 'node_modules/.bin/tsx'), [script], { env: { ...process.env, TZ }, encoding: 'utf8' });
+    const utc = run('UTC');
+    const newYork = run('America/New_York');
+    expect(utc).toContain('BEGIN:VCALENDAR');
+    expect(utc).toContain('DTSTART:20261201T183000Z');
+    expect(newYork).toBe(utc);
+  });
+});
+
+describe('add and subscribe links', () => {
+  it('builds Google and Outlook links with UTC times', () => {
+    const google = new URL(googleCalendarLink(item()));
+    expect(google.searchParams.get('dates')).toBe('20261201T183000Z/20261201T193000Z');
+    expect(google.searchParams.get('text')).toBe('Bønnemøte');
+    const outlook = new URL(outlookCalendarLink(item()));
+    expect(outlook.host).toBe('outlook.live.com');
+    expect(outlook.searchParams.get('startdt')).toBe('2026-12-01T18:30:00.000Z');
+  });
+
+  it('offers webcal, https and a Google cid link', () => {
+    const links = subscriptionLinks('https://www.sentrumbedehus.no/kalender.ics');
+    expect(links.webcal).toBe('webcal://www.sentrumbedehus.no/kalender.ics');
+    expect(new URL(links.google).searchParams.get('cid')).toBe('webcal://www.sentrumbedehus.no/kalender.ics');
+  });
+});

@@ -1,0 +1,65 @@
+import { createClient } from '@sanity/client';
+import { createWorkspaceFromConfig, validateDocument } from 'sanity';
+import { describe, expect, it } from 'vitest';
+import { schemaTypes } from '../../../studio/schemaTypes';
+import { loadBundledDataset } from '../../../src/cms/sources';
+
+const dataset = loadBundledDataset();
+const ids = new Set(dataset.map((d) => d._id));
+
+const slugUniquenessClient = {
+  withConfig: () => slugUniquenessClient,
+  fetch: async (_query: string, params: { docType: string; published: string; slug: string }) =>
+    !dataset.some((d) => d._type === params.docType && d._id !== params.published && (d.slug as { current?: string } | undefined)?.current === params.slug),
+};
+
+let cachedWorkspace: Promise<unknown> | undefined;
+function workspace() {
+  cachedWorkspace ??= createWorkspace();
+  return cachedWorkspace;
+}
+
+async function createWorkspace() {
+  return createWorkspaceFromConfig({
+    name: 'test',
+    projectId: 'demo0000',
+    dataset: 'production',
+    schema: { types: schemaTypes },
+    // A user and a client up front, so the workspace never asks the network who is logged in.
+    currentUser: { id: 'test', name: 'Test', email: 'test@example.com', role: 'administrator', roles: [] },
+    getClient: () => createClient({ projectId: 'demo0000', dataset: 'production', apiVersion: '2025-02-19', useCdn: false }),
+  } as never);
+}
+
+async function errorsOf(document: Record<string, unknown>) {
+  const markers = await validateDocument({
+    document: document as never,
+    workspace: await workspace(),
+    getDocumentExists: async ({ id }: { id: string }) => ids.has(id),
+    // Slug uniqueness asks the hosted API; this stand-in answers that one query from the bundled dataset.
+    getClient: () => slugUniquenessClient,
+    environment: 'cli',
+  } as never);
+  return markers.filter((m) => m.level === 'error').map((m) => `${m.path.join('.')}: ${m.message}`);
+}
+
+describe('programme documents in the bundled dataset', () => {
+  const docs = dataset.filter((d) => d._type === 'event' || d._type === 'category');
+
+  it('has events and categories', () => {
+    expect(docs.filter((d) => d._type === 'event').length).toBeGreaterThan(15);
+  });
+
+  for (const doc of docs) {
+    it(`${doc._id} passes the schema`, async () => {
+      expect(await errorsOf(doc)).toEqual([]);
+    });
+  }
+
+  it('refuses an end before the start and an image without alt text', async () => {
+    const event = docs.find((d) => d._id === 'event-arsmote-2027')!;
+    const errors = await errorsOf({ ...event, end: '2027-03-14T10:00:00Z', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-abc-10x10-png' } } });
+    expect(errors.join('\n')).toMatch(/^end: Slutt må være etter start\.$/m);
+    expect(errors.some((e) => e.startsWith('image.alt'))).toBe(true);
+  });
+});
