@@ -87,3 +87,14 @@ test('anonymous sign-in, then delete the account', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('button', { name: 'Continue anonymously' })).toBeVisible();
 });
+
+test('Google sign-in against the Auth emulator (test account), and the offline popup explained', async ({ page }) => {
+  await page.goto('/vuefire/login');
+  // Offline, Google's popup helper script (apis.google.com) cannot load: the screen says what to do instead.
+  await page.getByRole('button', { name: 'Sign in with Google (popup)' }).click();
+  await expect(page.getByRole('alert')).toContainText('apis.google.com');
+  await page.getByRole('button', { name: 'Sign in with a test Google account (emulator)' }).click();
+  await expect(page.getByText('You are currently logged in as')).toBeVisible();
+  await expect(page.locator('.fields')).toContainText('google.com: google-');
+  await expect(page.locator('.user-head')).toContainText('Test Google user');
+});
