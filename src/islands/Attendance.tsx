@@ -116,7 +116,8 @@ export default function Attendance({ eventId, title }: Props) {
       </div>
       <p>{answer ? t.attendance.yourAnswer(label(answer)) : t.attendance.noAnswer}</p>
       <p data-counts>{counts ? t.attendance.counts(counts.kommer, counts.kanskje) : loaded ? t.attendance.countsUnavailable : t.attendance.loading}</p>
-      <p role="status" className={offline ? 'form-error' : undefined}>
+      {/* aria-live rather than role=status: the event page has other status regions (share). */}
+      <p aria-live="polite" data-attendance-message className={offline ? 'form-error' : undefined}>
         {message}
       </p>
     </section>
