@@ -72,3 +72,17 @@ test('returning visitor downloads no banner code; the footer reopens it and the 
   expect(cookies.CookieConsent.value).toBe('accepted');
   expect(cookies.UserIdRandomString.value).toBe(firstId);
 });
+
+test('the cookie page lists every cookie and storage key and can reopen the banner', async ({ page, context }) => {
+  await page.goto('/juridisk/informasjonskapsler');
+  await page.getByRole('button', { name: 'Godta' }).click();
+  const table = page.getByRole('table', { name: 'Informasjonskapsler og lagring i nettleseren' });
+  for (const name of ['CookieConsent', 'cookie-consent-banner-dismissed', 'UserIdRandomString', 'vuefire:note-draft:', 'vuefire:reloaded:', 'firebaseLocalStorageDb']) {
+    await expect(table.getByRole('rowheader', { name: new RegExp(name.replace(/[.:]/g, '\\$&')) })).toBeVisible();
+  }
+  await page.locator('main').getByRole('button', { name: 'Endre valg for informasjonskapsler' }).click();
+  const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+  await expect(banner.getByText('Nå: du har godtatt.')).toBeVisible();
+  await banner.getByRole('button', { name: 'Avslå' }).click();
+  expect((await siteCookies(context)).CookieConsent.value).toBe('declined');
+});
