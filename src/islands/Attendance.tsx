@@ -8,6 +8,25 @@ type Answer = AttendanceStatus | null;
 const label = (a: AttendanceStatus) => (a === 'kommer' ? t.attendance.coming : t.attendance.maybe);
 const MAX_RETRY_MS = 30_000;
 
+/** An answer not yet confirmed by the server survives a reload here (removed once saved). */
+const PENDING_PREFIX = 'sentrum:attendance-pending:';
+function rememberPending(eventId: string, wish: Answer | undefined) {
+  try {
+    if (wish === undefined) localStorage.removeItem(PENDING_PREFIX + eventId);
+    else localStorage.setItem(PENDING_PREFIX + eventId, wish ?? 'trukket');
+  } catch {
+    /* storage unavailable (private mode): the answer is still kept in memory */
+  }
+}
+function readPending(eventId: string): Answer | undefined {
+  try {
+    const value = localStorage.getItem(PENDING_PREFIX + eventId);
+    return value === 'kommer' || value === 'kanskje' ? value : value === 'trukket' ? null : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Firebase is fetched on first use: the island itself renders before the SDK arrives. */
 const data = () => import('../firebase/attendance');
 
@@ -43,7 +62,10 @@ export default function Attendance({ eventId, title }: Props) {
       while (wish.current !== undefined) {
         const target: Answer = wish.current;
         await (await data()).saveAnswer(eventId, target);
-        if (wish.current === target) wish.current = undefined;
+        if (wish.current === target) {
+          wish.current = undefined;
+          rememberPending(eventId, undefined);
+        }
         setMessage(target ? t.attendance.saved : t.attendance.withdrawn);
       }
       setOffline(false);
@@ -77,6 +99,13 @@ export default function Attendance({ eventId, title }: Props) {
   }, [eventId]);
 
   useEffect(() => {
+    // An answer given before a reload that never reached the server is sent now.
+    const pending = readPending(eventId);
+    if (pending !== undefined) {
+      wish.current = pending;
+      setAnswer(pending);
+      void flush();
+    }
     void load();
     const online = () => {
       retryDelay.current = 1000;
@@ -88,12 +117,13 @@ export default function Attendance({ eventId, title }: Props) {
       window.removeEventListener('online', online);
       window.clearTimeout(retryTimer.current);
     };
-  }, [load, flush]);
+  }, [eventId, load, flush]);
 
   function choose(next: Answer) {
     if (next === answer && wish.current === undefined) return;
     setAnswer(next);
     wish.current = next;
+    rememberPending(eventId, next);
     void flush();
   }
 

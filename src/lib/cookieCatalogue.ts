@@ -61,6 +61,14 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     needsConsent: false,
   },
   {
+    name: 'sentrum:attendance-pending:<arrangement>',
+    kind: 'localStorage',
+    usedBy: 'Nettstedet',
+    purpose: 'Svaret ditt på «Kommer»/«Kanskje» mens det venter på å bli sendt (om nettet falt ut), så det ikke går tapt.',
+    lifetime: 'Til svaret er lagret',
+    needsConsent: false,
+  },
+  {
     name: 'vuefire:note-draft:<bruker-id>',
     kind: 'localStorage',
     usedBy: 'Vuefire-demoen',

@@ -7,10 +7,10 @@ import { CONSENT_EVENT, OPEN_SETTINGS_ATTRIBUTE, hasAccepted, hasChosen } from '
 
 const container = document.getElementById('cookie-banner-root');
 
-async function open(reopened: boolean) {
+async function open(reopened: boolean, opener?: HTMLElement) {
   if (!container) return;
   const { mountCookieBanner } = await import('../islands/mountCookieBanner');
-  mountCookieBanner(container, reopened);
+  mountCookieBanner(container, reopened, opener);
 }
 
 function startAnalyticsIfAllowed() {
@@ -24,6 +24,6 @@ startAnalyticsIfAllowed();
 window.addEventListener(CONSENT_EVENT, startAnalyticsIfAllowed);
 
 document.addEventListener('click', (event) => {
-  const button = (event.target as Element | null)?.closest?.(`[${OPEN_SETTINGS_ATTRIBUTE}]`);
-  if (button) void open(true);
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${OPEN_SETTINGS_ATTRIBUTE}]`);
+  if (button) void open(true, button);
 });

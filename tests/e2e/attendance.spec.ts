@@ -82,6 +82,12 @@ test('network failure: Norwegian message, answer kept and sent once Firestore is
   await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
   expect(await attendanceStatuses(request, hosts, EVENTS.offline)).toEqual([]);
 
+  // Even a reload while the network is down does not lose the answer.
+  await page.reload();
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible({ timeout: 15_000 });
+  await expect(part.locator('[data-attendance-message]')).toHaveText(/Vi får ikke kontakt med serveren/);
+
   await page.unroute(firestore);
   // The browser says it is back online: the kept answer is sent at once (the back-off would also get there).
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

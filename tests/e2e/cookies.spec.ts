@@ -68,6 +68,8 @@ test('returning visitor downloads no banner code; the footer reopens it and the 
   await expect(banner.getByRole('heading', { name: 'Vi bruker informasjonskapsler' })).toBeFocused();
   await banner.getByRole('button', { name: 'Godta' }).click();
   await expect(banner).toBeHidden();
+  // Focus goes back to the button that opened it.
+  await expect(page.getByRole('button', { name: 'Endre valg for informasjonskapsler' })).toBeFocused();
   const cookies = await siteCookies(context);
   expect(cookies.CookieConsent.value).toBe('accepted');
   expect(cookies.UserIdRandomString.value).toBe(firstId);
