@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { emulatorHosts } from '../support/demoEmulators';
 import { applicationsFrom } from '../support/siteFirestore';
 import { osloDateKey } from '../../src/lib/dates';
+import { expectNoAxeViolations } from '../support/axe';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.no`;
 
@@ -39,6 +40,7 @@ test('empty form: errors tied to their fields, focus on the first', async ({ pag
   await expect(name).toHaveAccessibleDescription('Fyll inn fullt navn.');
   await expect(form.getByLabel(/Jeg samtykker/)).toHaveAccessibleDescription(/Du må samtykke.*Les hvordan vi behandler personopplysninger|Les hvordan.*Du må samtykke/);
   await expect(form.getByRole('link', { name: 'Les hvordan vi behandler personopplysninger' })).toHaveAttribute('href', '/juridisk/personvern');
+  await expectNoAxeViolations(page);
 });
 
 test('too young: clear Norwegian message before sending, nothing stored', async ({ page, request }) => {
