@@ -9,7 +9,7 @@ export const TIME_ZONE = 'Europe/Oslo';
 export const MEMBERSHIP = { feeKroner: 100, minimumAge: 15 } as const;
 
 // Programme (issue 3)
-/** The house itself: the place of every event that names no other (schema.org Place, calendar LOCATION). */
+/** Fallback for the house when a dataset has no building document (location); normally that document is the source. */
 export const HOUSE_PLACE = {
   name: 'Sentrum bedehus',
   streetAddress: 'Kirkegata 10',

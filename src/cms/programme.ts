@@ -5,7 +5,7 @@
 import { ARCHIVE_DAYS, HOUSE_PLACE, SERIES_HORIZON_DAYS } from '../consts';
 import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
 import { contentFetcher } from './loader';
-import { getCategories, getEventDocs, type CategoryDoc, type EventDoc, type PortableTextBlocks } from './queries';
+import { getCategories, getEventDocs, getLocationDoc, type CategoryDoc, type EventDoc, type LocationDoc, type PortableTextBlocks } from './queries';
 import type { Fetcher } from './sources';
 
 export interface Place {
@@ -66,17 +66,31 @@ function date(doc: EventDoc, field: 'start' | 'end'): Date {
   return parsed;
 }
 
-function placeOf(doc: EventDoc): Place {
+/** The house as the building document describes it; the constant only when a dataset has none. */
+export function housePlace(location: LocationDoc | null): Place {
+  return {
+    name: location?.locationName || HOUSE_PLACE.name,
+    streetAddress: location?.streetAddress || HOUSE_PLACE.streetAddress,
+    postalCode: location?.postalCode || HOUSE_PLACE.postalCode,
+    city: location?.city || HOUSE_PLACE.city,
+    country: 'NO',
+    geo: location?.coordinates ?? { ...HOUSE_PLACE.geo },
+  };
+}
+
+function placeOf(doc: EventDoc, house: Place): Place {
   const p = doc.place;
   const own = p?.name || p?.streetAddress;
+  const room = p?.room ? { room: p.room } : {};
+  if (!own) return { ...house, ...room };
   return {
-    name: own ? (p?.name ?? HOUSE_PLACE.name) : HOUSE_PLACE.name,
-    ...(p?.room ? { room: p.room } : {}),
-    streetAddress: (own && p?.streetAddress) || HOUSE_PLACE.streetAddress,
-    postalCode: (own && p?.postalCode) || HOUSE_PLACE.postalCode,
-    city: (own && p?.city) || HOUSE_PLACE.city,
+    name: p?.name ?? house.name,
+    ...room,
+    streetAddress: p?.streetAddress || house.streetAddress,
+    postalCode: p?.postalCode || house.postalCode,
+    city: p?.city || house.city,
     country: 'NO',
-    geo: own ? (p?.geo ?? undefined) : { ...HOUSE_PLACE.geo },
+    ...(p?.geo ? { geo: p.geo } : {}),
   };
 }
 
@@ -94,7 +108,7 @@ function recurrenceOf(doc: EventDoc): RecurrenceRule | null {
 }
 
 /** Turns one event document into its occurrences within [from, to); throws naming document and field. */
-export function occurrencesOf(doc: EventDoc, from: Date, to: Date): ProgrammeOccurrence[] {
+export function occurrencesOf(doc: EventDoc, from: Date, to: Date, house: Place = housePlace(null)): ProgrammeOccurrence[] {
   if (!doc.title) fail(doc, 'title', 'mangler.');
   if (!doc.slug) fail(doc, 'slug', 'mangler.');
   if (RESERVED_SLUGS.has(doc.slug)) fail(doc, 'slug', `«${doc.slug}» er reservert for en side i programmet.`);
@@ -119,7 +133,7 @@ export function occurrencesOf(doc: EventDoc, from: Date, to: Date): ProgrammeOcc
     summary: doc.summary,
     body: doc.body ?? [],
     category: doc.category,
-    place: placeOf(doc),
+    place: placeOf(doc, house),
     ...(doc.coordinator ? { coordinator: doc.coordinator } : {}),
     ...(doc.organiser ? { organiser: doc.organiser } : {}),
     ...(doc.image?.url && doc.image.alt ? { image: { url: doc.image.url, alt: doc.image.alt } } : {}),
@@ -137,7 +151,8 @@ export function occurrencesOf(doc: EventDoc, from: Date, to: Date): ProgrammeOcc
 
 /** Builds the programme relative to `now` (the build time). */
 export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Programme> {
-  const [categories, docs] = await Promise.all([getCategories(fetch), getEventDocs(fetch)]);
+  const [categories, docs, location] = await Promise.all([getCategories(fetch), getEventDocs(fetch), getLocationDoc(fetch)]);
+  const house = housePlace(location);
   for (const category of categories) {
     if (!category.title) throw new Error(`Datasettet: kategorien «${category.id}», feltet «title»: mangler.`);
     if (!category.slug) throw new Error(`Datasettet: kategorien «${category.id}», feltet «slug»: mangler.`);
@@ -145,7 +160,7 @@ export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Program
   const from = new Date(now.getTime() - ARCHIVE_DAYS * DAY);
   const seriesTo = new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY);
   const all = docs
-    .flatMap((doc) => occurrencesOf(doc, from, doc.recurrence ? seriesTo : new Date(8.64e15)))
+    .flatMap((doc) => occurrencesOf(doc, from, doc.recurrence ? seriesTo : new Date(8.64e15), house))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.title.localeCompare(b.title, 'nb'));
   const ids = new Set<string>();
   for (const o of all) {

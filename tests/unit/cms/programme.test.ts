@@ -56,3 +56,13 @@ describe('reserved addresses', () => {
     await expect(buildProgramme(groqJsFetcher([...dataset, twin]), now)).rejects.toThrow(/«slug».*arsmote-2027.*flere/);
   });
 });
+
+describe('place', () => {
+  it('defaults to the house as the building document describes it, keeping the event\'s room', async () => {
+    const moved = dataset.map((d) => (d._id === 'location' ? { ...d, streetAddress: 'Storgata 1' } : d)) as SanityDocument[];
+    const programme = await buildProgramme(groqJsFetcher(moved), now);
+    const prayer = programme.upcoming.find((o) => o.title === 'Bønnemøte')!;
+    expect(prayer.place).toMatchObject({ name: 'Sentrum bedehus', room: 'Bønnerommet, 2. etasje', streetAddress: 'Storgata 1', country: 'NO' });
+    expect(prayer.place.geo).toEqual({ lat: 63.4305, lng: 10.3951 });
+  });
+});
