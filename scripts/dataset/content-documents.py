@@ -45,7 +45,6 @@ docs.append({
     "img": {"_type": "image", "_sanityAsset": "image@file://../../public/images/bedehuset.svg"},
     "imgAlt": "Tegning av det hvite bedehuset med rødt saltak, lite klokketårn og fire høye buede vinduer mot gata.",
     "imgCaptionName": "Tegning: Ingrid Haugen",
-    "imgCaptionHref": "/om-oss",
     "map": {"_type": "image", "_sanityAsset": "image@file://../../public/images/kart-sentrum.svg"},
     "mapAlt": "Forenklet kart over sentrum. Bedehuset ligger i Kirkegata, ett kvartal vest for Torget og nord for elva.",
     "about": [

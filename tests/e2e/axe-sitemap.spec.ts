@@ -16,6 +16,8 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const path of paths) {
   test(`axe: ${path}`, async ({ page }) => {
+    // Long lists (/program) take axe a while on a busy two-core machine.
+    test.setTimeout(90_000);
     await page.goto(path);
     await expectNoAxeViolations(page);
   });

@@ -76,7 +76,7 @@ describe('every other document in the bundled dataset', () => {
   });
 
   it('has a schema type for every bundled document', () => {
-    const known = new Set(schemaTypes.map((t) => t.name));
+    const known = new Set<string>(schemaTypes.map((t) => t.name));
     expect(dataset.map((d) => d._type).filter((type) => !known.has(type))).toEqual([]);
   });
 
