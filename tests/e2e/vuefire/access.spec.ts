@@ -17,7 +17,7 @@ test('guard round trip: login with redirect, back after sign-in, to login on sig
   await expect(page).toHaveURL(/\/vuefire\/users$/);
   await expect(page.getByRole('heading', { name: 'Other users' })).toBeVisible();
   // The profile document was written on sign-in and is listed.
-  await expect(page.getByText(/So far \d+ users have tried the app\./)).toBeVisible();
+  await expect(page.getByText(/So far \d+ users have tried the app\./)).toBeVisible({ timeout: 15_000 });
 
   // A reload keeps the session (browser storage).
   await page.reload();
