@@ -33,7 +33,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Auth compiles its API validators at start: ~5 s idle, up to a minute on a busy 2-core machine.
+    timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
   },
