@@ -41,10 +41,16 @@ export function emulatorOrigins(hostsJson) {
   return hosts.flatMap((host) => [`http://${host}`, `ws://${host}`]);
 }
 
-/** Adds `origins` to the connect-src directive of a CSP header value. */
+/**
+ * Adds the emulator `origins` to connect-src (SDK calls) and img-src (Storage download URLs) of a
+ * CSP header value.
+ */
 export function withConnectSources(csp, origins) {
   if (!origins.length) return csp;
-  return csp.replace(/(^|;\s*)connect-src([^;]*)/, (_, lead, list) => `${lead}connect-src${list} ${origins.join(' ')}`);
+  const httpOnly = origins.filter((origin) => origin.startsWith('http:'));
+  return csp
+    .replace(/(^|;\s*)connect-src([^;]*)/, (_, lead, list) => `${lead}connect-src${list} ${origins.join(' ')}`)
+    .replace(/(^|;\s*)img-src([^;]*)/, (_, lead, list) => `${lead}img-src${list} ${httpOnly.join(' ')}`);
 }
 
 const assets = sirv(publicDir, { extensions: ['html'], dotfiles: false, etag: true });

@@ -129,6 +129,7 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
     if (Object.keys(emulators.skipped).length) console.log(`Mangler: ${Object.entries(emulators.skipped).map(([name, why]) => `${name} (${why})`).join('; ')}`);
     stopOnSignals(emulators.stop);
     console.log(`Emulatorene kjører (${Math.round(performance.now() - started)} ms). FIREBASE_EMULATOR_HOSTS='${JSON.stringify(emulators.hosts)}'`);
+    console.log(`Prosesser: ${[process.pid, ...emulators.pids].join(' ')} (harness + barneprosesser)`);
     console.log('Ctrl+C stopper dem.');
   } catch (error) {
     console.error(`✗ ${error.message}`);

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../i18n/nb';
+import { ensureUserId, readConsent, saveConsent, type ConsentChoice } from '../lib/cookies';
+import { CONSENT_EVENT } from '../lib/consentState';
+
+export const COOKIE_PAGE = '/juridisk/informasjonskapsler';
+
+interface Props {
+  /** Opened from a "change your choice" button: take focus so keyboard users land in it. */
+  reopened?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The cookie consent banner (spec §3, §9). "Godta" and "Avslå" look the same: declining must be as
+ * easy as accepting. Not a modal: the page stays usable while it is shown.
+ */
+export default function CookieBanner({ reopened = false, onClose }: Props) {
+  const [current] = useState(readConsent);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    ensureUserId();
+    if (reopened) heading.current?.focus();
+  }, [reopened]);
+
+  function choose(choice: ConsentChoice) {
+    saveConsent(choice);
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
+    onClose();
+  }
+
+  return (
+    <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+      <h2 id="cookie-banner-title" tabIndex={-1} ref={heading}>
+        {t.cookies.bannerTitle}
+      </h2>
+      <p>
+        {t.cookies.bannerText} <a href={COOKIE_PAGE}>{t.cookies.readMore}</a>
+      </p>
+      {current && <p>{t.cookies.current(current === 'accepted')}</p>}
+      <div className="cookie-banner-actions">
+        <button type="button" className="button" onClick={() => choose('accepted')}>
+          {t.cookies.accept}
+        </button>
+        <button type="button" className="button" onClick={() => choose('declined')}>
+          {t.cookies.decline}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Whether the visitor has already chosen, read straight from document.cookie so the tiny loader
+ * (src/scripts/cookieConsent.ts) needs no library: returning visitors download nothing more.
+ */
+export const CONSENT_CHOSEN_PATTERN = /(?:^|;\s*)cookie-consent-banner-dismissed=true(?:;|$)/;
+export const CONSENT_ACCEPTED_PATTERN = /(?:^|;\s*)CookieConsent=accepted(?:;|$)/;
+
+export const hasChosen = (cookieHeader: string): boolean => CONSENT_CHOSEN_PATTERN.test(cookieHeader);
+export const hasAccepted = (cookieHeader: string): boolean => CONSENT_ACCEPTED_PATTERN.test(cookieHeader);
+
+/** Event the banner dispatches on window after every choice; analytics listens for it. */
+export const CONSENT_EVENT = 'sentrum:cookie-consent';
+/** Buttons carrying this attribute (footer, cookie page) reopen the banner. */
+export const OPEN_SETTINGS_ATTRIBUTE = 'data-cookie-settings';

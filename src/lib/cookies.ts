@@ -1,0 +1,34 @@
+/**
+ * The site's own cookies (spec §3, §9), all through js-cookie with the same attributes:
+ * Secure, SameSite=Strict, one year. Names are fixed by the specification.
+ */
+import Cookies from 'js-cookie';
+
+export const CONSENT_COOKIE = 'CookieConsent';
+export const DISMISSED_COOKIE = 'cookie-consent-banner-dismissed';
+export const USER_ID_COOKIE = 'UserIdRandomString';
+export const COOKIE_LIFETIME_DAYS = 365;
+
+export type ConsentChoice = 'accepted' | 'declined';
+
+const attributes: Cookies.CookieAttributes = { expires: COOKIE_LIFETIME_DAYS, secure: true, sameSite: 'Strict', path: '/' };
+
+export function readConsent(): ConsentChoice | undefined {
+  const value = Cookies.get(CONSENT_COOKIE);
+  return value === 'accepted' || value === 'declined' ? value : undefined;
+}
+
+/** Stores the choice and the dismissed flag; written again on every change so the year restarts. */
+export function saveConsent(choice: ConsentChoice): void {
+  Cookies.set(CONSENT_COOKIE, choice, attributes);
+  Cookies.set(DISMISSED_COOKIE, 'true', attributes);
+}
+
+/** The visitor's random id: read when present, otherwise generated and saved. */
+export function ensureUserId(): string {
+  const existing = Cookies.get(USER_ID_COOKIE);
+  if (existing && /^[0-9a-f-]{36}$/i.test(existing)) return existing;
+  const id = crypto.randomUUID();
+  Cookies.set(USER_ID_COOKIE, id, attributes);
+  return id;
+}

@@ -1,0 +1,97 @@
+/** Attendance ("Kommer" / "Kanskje") on an event page, against the Auth and Firestore emulators. */
+import { expect, test, type Page } from '@playwright/test';
+import { emulatorHosts } from '../support/demoEmulators';
+import { attendanceStatuses, clearAttendance } from '../support/siteFirestore';
+
+// Each test uses its own event occurrence, so parallel tests never share counts.
+const EVENTS = { flow: 'adventskonsert-2026', offline: 'adventskonsert-2027' } as const;
+
+async function openAttendance(page: Page, eventId: string) {
+  await page.goto(`/program/${eventId}`);
+  // Choose cookies first so the banner does not cover the buttons.
+  await page.getByRole('button', { name: 'Avslå' }).click();
+  const part = page.getByRole('region', { name: 'Kommer du?' });
+  await part.scrollIntoViewIfNeeded();
+  return part;
+}
+
+test('answer, change, withdraw; counts in a second browser context; no double counting', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const hosts = await emulatorHosts(request);
+  await clearAttendance(request, hosts, EVENTS.flow);
+
+  const part = await openAttendance(page, EVENTS.flow);
+  await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+  const coming = part.getByRole('button', { name: 'Kommer', exact: true });
+  // Repeated clicks are one answer.
+  await coming.click();
+  await coming.click();
+  await coming.click();
+  await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible();
+  await expect(coming).toHaveAttribute('aria-pressed', 'true');
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
+  expect(await attendanceStatuses(request, hosts, EVENTS.flow)).toEqual(['kommer']);
+
+  // A reload is the same visitor: the answer is remembered, not counted twice.
+  await page.reload();
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible({ timeout: 15_000 });
+  await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible();
+
+  // A second visitor (own browser context = own anonymous user) sees the count and adds "Kanskje".
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const otherPart = await openAttendance(otherPage, EVENTS.flow);
+  await expect(otherPart.getByText('1 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+  await expect(otherPart.getByText('Du har ikke svart ennå.')).toBeVisible();
+  await otherPart.getByRole('button', { name: 'Kanskje' }).click();
+  await expect(otherPart.getByText('1 kommer · 1 kanskje')).toBeVisible();
+
+  // A second tab of the first visitor changes the answer: still one answer for that visitor.
+  const tab = await page.context().newPage();
+  await tab.goto(`/program/${EVENTS.flow}`);
+  const tabPart = tab.getByRole('region', { name: 'Kommer du?' });
+  await tabPart.scrollIntoViewIfNeeded();
+  await expect(tabPart.getByText('Ditt svar: Kommer.')).toBeVisible({ timeout: 15_000 });
+  await tabPart.getByRole('button', { name: 'Kanskje' }).click();
+  await expect(tabPart.getByText('0 kommer · 2 kanskje')).toBeVisible();
+
+  // Withdraw.
+  await tabPart.getByRole('button', { name: 'Trekk svaret' }).click();
+  await expect(tabPart.getByText('Svaret er trukket.')).toBeVisible();
+  await expect(tabPart.getByText('0 kommer · 1 kanskje')).toBeVisible();
+  await expect(tabPart.getByText('Du har ikke svart ennå.')).toBeVisible();
+  expect(await attendanceStatuses(request, hosts, EVENTS.flow)).toEqual(['kanskje']);
+
+  await otherPage.reload();
+  await otherPart.scrollIntoViewIfNeeded();
+  await expect(otherPart.getByText('0 kommer · 1 kanskje')).toBeVisible({ timeout: 15_000 });
+  await other.close();
+});
+
+test('network failure: Norwegian message, answer kept and sent once Firestore is reachable', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  await clearAttendance(request, hosts, EVENTS.offline);
+  const part = await openAttendance(page, EVENTS.offline);
+  await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+
+  const firestore = (url: URL) => url.host === hosts.firestore;
+  await page.route(firestore, (route) => route.abort('internetdisconnected'));
+  await part.getByRole('button', { name: 'Kommer', exact: true }).click();
+  await expect(part.locator('[data-attendance-message]')).toHaveText(/Vi får ikke kontakt med serveren akkurat nå\. Svaret ditt er tatt vare på/);
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
+  expect(await attendanceStatuses(request, hosts, EVENTS.offline)).toEqual([]);
+
+  // Even a reload while the network is down does not lose the answer.
+  await page.reload();
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible({ timeout: 15_000 });
+  await expect(part.locator('[data-attendance-message]')).toHaveText(/Vi får ikke kontakt med serveren/);
+
+  await page.unroute(firestore);
+  // The browser says it is back online: the kept answer is sent at once (the back-off would also get there).
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(part.locator('[data-attendance-message]')).toHaveText('Svaret er lagret.', { timeout: 15_000 });
+  await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible();
+  expect(await attendanceStatuses(request, hosts, EVENTS.offline)).toEqual(['kommer']);
+});

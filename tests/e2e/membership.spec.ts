@@ -1,0 +1,97 @@
+/** The membership application on /medlemskap, against the Firestore emulator and its rules. */
+import { expect, test, type Page } from '@playwright/test';
+import { emulatorHosts } from '../support/demoEmulators';
+import { applicationsFrom } from '../support/siteFirestore';
+import { osloDateKey } from '../../src/lib/dates';
+import { expectNoAxeViolations } from '../support/axe';
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.no`;
+
+/** "yyyy-mm-dd" for someone who is `years` old today in Oslo, or turns so `daysAhead` days from now. */
+function birthDate(years: number, daysAhead = 0): string {
+  const [y, m, d] = osloDateKey(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(y - years, m - 1, d + daysAhead)).toISOString().slice(0, 10);
+}
+
+async function fill(page: Page, email: string, born: string) {
+  await page.goto('/medlemskap');
+  await page.getByRole('button', { name: 'Avslå' }).click();
+  const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  await form.getByLabel('Fullt navn').fill('Kari Nordmann');
+  await form.getByLabel('Fødselsdato').fill(born);
+  await form.getByLabel('Adresse').fill('Storgata 1');
+  await form.getByLabel('Postnummer').fill('0155');
+  await form.getByLabel('Poststed').fill('Oslo');
+  await form.getByLabel('E-post').fill(email);
+  await form.getByLabel('Telefon').fill('912 34 567');
+  await form.getByLabel('Melding (valgfritt)').fill('Gleder meg!');
+  await form.getByLabel(/Jeg samtykker/).check();
+  return form;
+}
+
+test('empty form: errors tied to their fields, focus on the first', async ({ page }) => {
+  await page.goto('/medlemskap');
+  await page.getByRole('button', { name: 'Avslå' }).click();
+  const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  const name = form.getByLabel('Fullt navn');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Fyll inn fullt navn.');
+  await expect(form.getByLabel(/Jeg samtykker/)).toHaveAccessibleDescription(/Du må samtykke.*Les hvordan vi behandler personopplysninger|Les hvordan.*Du må samtykke/);
+  await expect(form.getByRole('link', { name: 'Les hvordan vi behandler personopplysninger' })).toHaveAttribute('href', '/juridisk/personvern');
+  await expectNoAxeViolations(page);
+});
+
+test('too young: clear Norwegian message before sending, nothing stored', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  const email = uniqueEmail('ung');
+  const form = await fill(page, email, birthDate(15, 1));
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  const born = form.getByLabel('Fødselsdato');
+  await expect(born).toBeFocused();
+  await expect(born).toHaveAccessibleDescription(/Du må være minst 15 år for å bli medlem\./);
+  expect(await applicationsFrom(request, hosts, email)).toEqual([]);
+});
+
+test('valid application is stored with exactly its fields; the form empties and says thanks', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  const email = uniqueEmail('gyldig');
+  const born = birthDate(15);
+  const form = await fill(page, email, born);
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  await expect(form.getByRole('status')).toHaveText('Takk! Søknaden er sendt. Vi tar kontakt når den er behandlet.');
+  await expect(form.getByLabel('E-post')).toHaveValue('');
+  const stored = await applicationsFrom(request, hosts, email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ fullName: 'Kari Nordmann', birthDate: born, postcode: '0155', place: 'Oslo', phone: '912 34 567', message: 'Gleder meg!', consent: true });
+  expect(Object.keys(stored[0]).sort()).toEqual(['address', 'birthDate', 'consent', 'createdAt', 'email', 'fullName', 'message', 'phone', 'place', 'postcode']);
+});
+
+test('the rules refuse an under-age application when the form check is bypassed; input is kept', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  const email = uniqueEmail('forbi');
+  const form = await fill(page, email, birthDate(14));
+  // Bypass the client check: the browser's clock says the applicant is old enough, the server's does not.
+  await page.clock.setFixedTime(new Date(Date.now() + 2 * 365 * 24 * 3600 * 1000));
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Søknaden ble avvist\./);
+  await expect(form.getByLabel('E-post')).toHaveValue(email);
+  expect(await applicationsFrom(request, hosts, email)).toEqual([]);
+});
+
+test('network failure: Norwegian message, everything typed is kept, sending again works', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  const email = uniqueEmail('nett');
+  const form = await fill(page, email, birthDate(40));
+  const firestore = (url: URL) => url.host === hosts.firestore;
+  await page.route(firestore, (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  await expect(form.getByRole('status')).toHaveText(/ble ikke sendt fordi vi ikke fikk kontakt med serveren/, { timeout: 20_000 });
+  await expect(form.getByLabel('E-post')).toHaveValue(email);
+  await expect(form.getByLabel('Melding (valgfritt)')).toHaveValue('Gleder meg!');
+  await page.unroute(firestore);
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Takk!/);
+  expect(await applicationsFrom(request, hosts, email)).toHaveLength(1);
+});
