@@ -1,12 +1,9 @@
 /**
  * Has the visitor accepted cookies? The public site's cookie banner stores the choice in the
- * `CookieConsent` cookie (spec §3, §9). Analytics starts only after a yes.
+ * `CookieConsent` cookie (src/lib/cookies.ts). Analytics starts only after "accepted".
  */
-import Cookies from 'js-cookie';
-
-export const CONSENT_COOKIE = 'CookieConsent';
+import { readConsent } from '../lib/cookies';
 
 export function analyticsConsented(): boolean {
-  const value = (Cookies.get(CONSENT_COOKIE) ?? '').toLowerCase();
-  return value === 'true' || value === 'accepted' || value === 'all' || value === 'yes';
+  return readConsent() === 'accepted';
 }

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
 
 test('guard round trip: login with redirect, back after sign-in, to login on sign-out', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('guard');
   await createAccount(request, hosts, email, 'secret123');

@@ -2,27 +2,22 @@
  * firestore.rules, /vuefire section: every allow and deny of the original demo's rules, against
  * the real Firestore emulator with @firebase/rules-unit-testing.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, updateDoc, addDoc, collection, getDocs } from 'firebase/firestore';
-import { firestoreEmulator } from '../../support/demoFirestoreEmulator';
+import { useEmulators } from '../../support/vitest-emulators';
+import { firestoreRulesEnv } from '../../support/rules';
 
+// The shared harness: a Firestore emulator of this file on a free port.
+const emu = useEmulators(['firestore'], { reset: false });
 let env: RulesTestEnvironment;
-let stop = async () => {};
 
 beforeAll(async () => {
-  const emulator = await firestoreEmulator();
-  stop = emulator.stop;
-  env = await initializeTestEnvironment({
-    projectId: `demo-rules-vuefire-${Date.now().toString(36)}`,
-    firestore: { host: emulator.host, port: emulator.port, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await firestoreRulesEnv(emu.hosts.firestore!);
 }, 60_000);
 
 afterAll(async () => {
   await env?.cleanup();
-  await stop();
 });
 
 beforeEach(async () => {

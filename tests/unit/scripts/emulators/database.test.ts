@@ -79,7 +79,6 @@ describe('RTDB stand-in: auth on the wire', () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
-    const { default: WebSocket } = await import('ws');
     const dir = mkdtempSync(join(tmpdir(), 'rtdb-rules-'));
     const rulesPath = join(dir, 'rules.json');
     writeFileSync(rulesPath, JSON.stringify({ rules: { private: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth != null && auth.uid == $uid' } } } }));
@@ -87,13 +86,14 @@ describe('RTDB stand-in: auth on the wire', () => {
     try {
       const ws = new WebSocket(`ws://127.0.0.1:${guarded.port}/.ws?v=5&ns=demo-rtdb-auth`);
       const replies = new Map<number, { s: string }>();
-      ws.on('message', (data: Buffer) => {
-        const text = data.toString();
+      // Node 22's built-in WebSocket client.
+      ws.addEventListener('message', (event) => {
+        const text = String(event.data);
         if (/^\d+$/.test(text)) return;
         const msg = JSON.parse(text);
         if (msg.t === 'd' && typeof msg.d?.r === 'number') replies.set(msg.d.r, msg.d.b);
       });
-      await new Promise((resolve) => ws.once('open', resolve));
+      await new Promise((resolve) => ws.addEventListener('open', resolve, { once: true }));
       let r = 0;
       const request = async (a: string, b: Record<string, unknown>) => {
         const id = ++r;
