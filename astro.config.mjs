@@ -24,4 +24,17 @@ export default defineConfig({
   // Processed <script>s go to files, never inline: the CSP forbids inline scripts (issue 3, hideEnded).
   vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
+  // Strict CSP: Astro hashes every script and style it puts on a page into a per-page
+  // <meta http-equiv="content-security-policy">; no 'unsafe-inline' for scripts. The HTTP header in
+  // firebase.json adds what a meta tag cannot carry (frame-ancestors) and the connect/img limits.
+  // Both policies apply, so a script must be same-origin or hashed here. Inline style="" attributes
+  // (React islands) stay allowed; <style> elements must be Astro's own (hashed).
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      // Google's script hosts: Auth's sign-in helper iframe (apis.google.com), Analytics, App Check reCAPTCHA.
+      scriptDirective: { resources: ["'self'", 'https://apis.google.com', 'https://www.googletagmanager.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
 });

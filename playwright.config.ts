@@ -27,10 +27,14 @@ export default defineConfig({
   projects: [
     { name: 'mobil', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
+  // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
+  // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/e2e-server.mjs --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
   },
 });

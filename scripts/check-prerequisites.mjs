@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** Fails early, in plain words, when something the tests need is missing on this machine. */
 import { existsSync } from 'node:fs';
+import { missingPrerequisite as firestoreEmulatorMissing } from './emulators/firestore.mjs';
 
 const problems = [];
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -11,6 +12,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   problems.push(`Chromium not found at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }
+// The Firestore emulator (Java 17 + the Debian package's JAR) backs the rules and attendance tests.
+const firestoreProblem = firestoreEmulatorMissing();
+if (firestoreProblem) problems.push(firestoreProblem);
 if (problems.length) {
   for (const p of problems) console.error(`✗ ${p}`);
   process.exit(1);

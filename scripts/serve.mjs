@@ -28,18 +28,29 @@ const headerRules = (hosting.headers ?? []).map((rule) => ({ match: picomatch(ru
 const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), destination: rule.destination }));
 const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
 
-/**
- * The emulators' ports, published at /__/emulators.json for the browser (src/firebase/config.ts):
- * from FIREBASE_EMULATOR_HOSTS (JSON, set by the emulator harness) or not at all.
- */
-const emulatorHostsJson = process.env.FIREBASE_EMULATOR_HOSTS ?? null;
-
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-function applyHeaders(pathname, res) {
-  for (const rule of headerRules) {
-    if (rule.match(pathname)) for (const { key, value } of rule.headers) res.setHeader(key, value);
-  }
+/**
+ * Emulator origins the browser may connect to (http for Auth/Firestore/Storage, ws for the
+ * Realtime Database). Only the local server adds them to connect-src; production CSP lists
+ * Firebase's own endpoints only.
+ */
+export function emulatorOrigins(hostsJson) {
+  if (!hostsJson) return [];
+  const hosts = Object.values(JSON.parse(hostsJson));
+  return hosts.flatMap((host) => [`http://${host}`, `ws://${host}`]);
+}
+
+/**
+ * Adds the emulator `origins` to connect-src (SDK calls) and img-src (Storage download URLs) of a
+ * CSP header value.
+ */
+export function withConnectSources(csp, origins) {
+  if (!origins.length) return csp;
+  const httpOnly = origins.filter((origin) => origin.startsWith('http:'));
+  return csp
+    .replace(/(^|;\s*)connect-src([^;]*)/, (_, lead, list) => `${lead}connect-src${list} ${origins.join(' ')}`)
+    .replace(/(^|;\s*)img-src([^;]*)/, (_, lead, list) => `${lead}img-src${list} ${httpOnly.join(' ')}`);
 }
 
 const assets = sirv(publicDir, { extensions: ['html'], dotfiles: false, etag: true });
@@ -53,33 +64,57 @@ function sendNotFound(pathname, res) {
   res.end(html);
 }
 
-export function handle(req, res) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = url.pathname;
-  }
-  applyHeaders(pathname, res);
-  if (pathname === '/__/emulators.json' && emulatorHostsJson) {
-    res.setHeader('Content-Type', 'application/json');
-    res.setHeader('Cache-Control', 'no-store');
-    return res.end(emulatorHostsJson);
-  }
-  // Clean URLs without trailing slash, as firebase.json asks.
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    res.statusCode = 301;
-    res.setHeader('Location', pathname.replace(/\/+$/, '') + url.search);
-    return res.end();
-  }
-  const rewrite = rewriteRules.find((rule) => rule.match(pathname));
-  if (rewrite) req.url = rewrite.destination + url.search;
-  assets(req, res, () => sendNotFound(pathname, res));
+/**
+ * A request handler. `emulatorHostsJson`: the emulators' ports, published at /__/emulators.json for
+ * the browser (src/firebase/config.ts) and allowed in connect-src; default FIREBASE_EMULATOR_HOSTS
+ * (JSON, set by the emulator harness) or none.
+ */
+export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATOR_HOSTS ?? null } = {}) {
+  const extraConnect = emulatorOrigins(emulatorHostsJson);
+  const applyHeaders = (pathname, res) => {
+    for (const rule of headerRules) {
+      if (!rule.match(pathname)) continue;
+      for (const { key, value } of rule.headers) {
+        res.setHeader(key, key.toLowerCase() === 'content-security-policy' ? withConnectSources(value, extraConnect) : value);
+      }
+    }
+  };
+  return function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
+    }
+    applyHeaders(pathname, res);
+    if (pathname === '/__/emulators.json' && emulatorHostsJson) {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      return res.end(emulatorHostsJson);
+    }
+    // Clean URLs without trailing slash, as firebase.json asks.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.statusCode = 301;
+      res.setHeader('Location', pathname.replace(/\/+$/, '') + url.search);
+      return res.end();
+    }
+    const rewrite = rewriteRules.find((rule) => rule.match(pathname));
+    if (rewrite) req.url = rewrite.destination + url.search;
+    assets(req, res, () => sendNotFound(pathname, res));
+  };
+}
+
+/** Starts the site server; resolves once it listens. */
+export function startSiteServer({ port: listenPort = port, host: listenHost = host, emulatorHostsJson } = {}) {
+  const server = createServer(createHandler({ emulatorHostsJson }));
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(listenPort, listenHost, () => ok(server));
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
-  createServer(handle).listen(port, host, () => {
-    console.log(`Nettstedet kjører på http://${host}:${port}`);
-  });
+  await startSiteServer();
+  console.log(`Nettstedet kjører på http://${host}:${port}`);
 }

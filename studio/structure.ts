@@ -1,7 +1,7 @@
 import type { StructureResolver } from 'sanity/structure';
 
 /** Document types with exactly one document; their id equals their type name. */
-export const singletonTypes = new Set(['siteSettings']);
+export const singletonTypes = new Set(['siteSettings', 'location', 'membership']);
 
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -10,6 +10,9 @@ export const structure: StructureResolver = (S) =>
       S.listItem().title('Innstillinger for nettstedet').id('siteSettings').child(
         S.document().schemaType('siteSettings').documentId('siteSettings'),
       ),
+      // Content (issue 2)
+      S.listItem().title('Bedehuset').id('location').child(S.document().schemaType('location').documentId('location')),
+      S.listItem().title('Medlemskap').id('membership').child(S.document().schemaType('membership').documentId('membership')),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? '')),
     ]);

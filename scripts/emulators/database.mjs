@@ -70,6 +70,10 @@ function resolveIncrements(data, path, root) {
 
 let connectionCount = 0;
 
+/**
+ * @param {{ host?: string, port?: number, projectId?: string, rulesPath?: string }} [options]
+ * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
+ */
 export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-sentrum-bedehus', rulesPath } = {}) {
   const FirebaseServer = loadFirebaseServer();
   const { createServer } = await import('node:http');
@@ -111,6 +115,22 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-se
 
   const server = new FirebaseServer({ server: http }, projectId, null);
   if (rulesPath) server.setRules(readRules(rulesPath));
+
+  // targaryen's `as(null)` keeps the previous user (`with` treats null as "unchanged"), and
+  // firebase-server stores the database returned by each write, user included: without this, a
+  // signed-out or anonymous client would act as whoever wrote last. Null auth starts from a
+  // database that never had a user.
+  const anonymous = server.targaryen;
+  let rulesDb = server.targaryen;
+  Object.defineProperty(server, 'targaryen', {
+    get: () =>
+      Object.create(rulesDb, {
+        as: { value: (auth) => (auth ? rulesDb.as(auth) : anonymous.with({ rules: rulesDb.rules, data: rulesDb.root })) },
+      }),
+    set: (value) => {
+      rulesDb = value;
+    },
+  });
 
   /** targaryen keeps its own copy of the data; after writes that bypass it (REST, onDisconnect), refresh it. */
   function syncRulesData() {

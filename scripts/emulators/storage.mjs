@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 const require = createRequire(import.meta.url);
 
 /** Claims of a Firebase ID token (the Auth emulator's are unsigned; production never reaches this code). */
+/** @param {string | undefined} token */
 export function tokenClaims(token) {
   if (!token || token === 'owner') return null;
   try {
@@ -32,6 +33,7 @@ export function tokenClaims(token) {
  *   everything else denied.
  * `method` is one of get, list, create, update, delete; `path` is "b/{bucket}/o/{object path}".
  */
+/** @param {{ method: string, path: string, token?: string }} request */
 export function storageRules({ method, path, token }) {
   const match = /^b\/[^/]+\/o\/(.*)$/.exec(path);
   const object = match ? match[1] : '';
@@ -63,6 +65,10 @@ async function freePort(host) {
   });
 }
 
+/**
+ * @param {{ host?: string, port?: number, projectId?: string, rulesPath?: string }} [options]
+ * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
+ */
 export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-sentrum-bedehus', rulesPath = 'storage.rules' } = {}) {
   const { StorageEmulator } = require('firebase-tools/lib/emulator/storage/index.js');
   const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
@@ -85,6 +91,8 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-se
   });
   emulator._rulesRuntime = { start: async () => {}, stop: async () => {} };
   emulator._rulesManager = { start: async () => noIssues, stop: async () => {}, getRuleset: () => ruleset };
+  // PUT /internal/setRules would bring back the Java rules runtime: the JS rules stay.
+  emulator.replaceRules = async () => noIssues;
   // Through the registry: the emulator looks itself up there to build URLs (plain start() answers 500).
   await EmulatorRegistry.start(emulator);
 

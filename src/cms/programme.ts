@@ -169,6 +169,13 @@ export function getProgramme(): Promise<Programme> {
   return cached;
 }
 
+/** The next `count` occurrences of the same series after this one. */
+export function laterInSeries(all: ProgrammeOccurrence[], occurrence: ProgrammeOccurrence, count: number): ProgrammeOccurrence[] {
+  return all.filter((o) => o.eventId === occurrence.eventId && o.start > occurrence.start).slice(0, count);
+}
+
+export const hasEnded = (occurrence: Pick<ProgrammeOccurrence, 'end'>, now: Date) => occurrence.end <= now;
+
 /** Occurrences grouped by Oslo date, in order: the programme list's date headings. */
 export function groupByDay<T extends { start: Date }>(items: T[], dayKey: (d: Date) => string): { key: string; items: T[] }[] {
   const groups: { key: string; items: T[] }[] = [];

@@ -5,6 +5,11 @@ import { category } from './documents/category';
 import { event } from './documents/event';
 import { eventPlace } from './objects/eventPlace';
 import { recurrence } from './objects/recurrence';
+// Content (issue 2)
+import { location } from './documents/location';
+import { membership } from './documents/membership';
+import { donationRecipient } from './documents/donationRecipient';
+import { legalPage } from './documents/legalPage';
 
 export const schemaTypes = [
   contentBlocks,
@@ -14,4 +19,9 @@ export const schemaTypes = [
   recurrence,
   category,
   event,
+  // Content (issue 2)
+  location,
+  membership,
+  donationRecipient,
+  legalPage,
 ];

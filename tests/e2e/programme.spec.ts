@@ -67,10 +67,20 @@ test.describe('/program', () => {
     await expect(page.locator('[data-testid="programme-item"]:visible')).toHaveCount(stillThere);
   });
 
-  test('the home page shows "Dette skjer"', async ({ page }) => {
+  test('the home page shows the next six in "Dette skjer", also when the build is older', async ({ page, request }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Dette skjer' });
     await expect(section.getByTestId('programme-item').first()).toBeVisible();
+    await expect(section.locator('[data-testid="programme-item"]:visible')).toHaveCount(6);
+    const titles = await section.locator('[data-testid="programme-item"]:visible .programme-title').allTextContents();
+    // Two occurrences later, the first two are gone and the next ones have moved up.
+    const html = await (await request.get('/')).text();
+    const ends = [...html.matchAll(/data-ends="([^"]+)"/g)].map((m) => Date.parse(m[1]!));
+    await page.clock.setFixedTime(new Date(ends[1]! + 60_000));
+    await page.reload();
+    await expect(section.locator('[data-testid="programme-item"]:visible')).toHaveCount(6);
+    const later = await section.locator('[data-testid="programme-item"]:visible .programme-title').allTextContents();
+    expect(later.slice(0, 4)).toEqual(titles.slice(2, 6));
     await expect(section.getByRole('link', { name: 'Se hele programmet' })).toHaveAttribute('href', '/program');
   });
 

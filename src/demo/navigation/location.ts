@@ -42,13 +42,13 @@ export function demoNavigate(to: string, options: { replace?: boolean } = {}) {
   browserNavigate(to, { replace: options.replace ?? false, state: { key: currentKey } });
 }
 
-/** Scrolls to `y`, or the anchor, once the lazily loaded screen is tall enough (up to ~1 s). */
+/** Scrolls to `y`, or the anchor, once the lazily loaded screen is tall enough (up to ~1–3 s). */
 function settleScroll(target: () => number | null) {
   let tries = 0;
   const step = () => {
     const y = target();
     if (y === null) {
-      if (++tries < 60) requestAnimationFrame(step);
+      if (++tries < 180) requestAnimationFrame(step);
       return;
     }
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
@@ -70,19 +70,26 @@ export function useScrollHandling(path: string) {
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = path;
-    if (before === null) return; // first render: the browser's own position
+    const hash = decodeURIComponent(location.hash.slice(1));
+    const toAnchor = () =>
+      settleScroll(() => {
+        const el = document.getElementById(hash);
+        return el ? el.getBoundingClientRect().top + window.scrollY : null;
+      });
+    if (before === null) {
+      // First render: the browser's own position, except that a deep link's #anchor is only
+      // rendered once the lazy screen is in, after the browser already gave up on it.
+      if (hash) toAnchor();
+      return;
+    }
     if (popped) {
       popped = false;
       const y = positions.get(currentKey) ?? 0;
       settleScroll(() => y);
       return;
     }
-    const hash = decodeURIComponent(location.hash.slice(1));
     if (hash) {
-      settleScroll(() => {
-        const el = document.getElementById(hash);
-        return el ? el.getBoundingClientRect().top + window.scrollY : null;
-      });
+      toAnchor();
       return;
     }
     if (before !== path) window.scrollTo(0, 0);

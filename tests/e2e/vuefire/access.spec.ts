@@ -17,7 +17,7 @@ test('guard round trip: login with redirect, back after sign-in, to login on sig
   await expect(page).toHaveURL(/\/vuefire\/users$/);
   await expect(page.getByRole('heading', { name: 'Other users' })).toBeVisible();
   // The profile document was written on sign-in and is listed.
-  await expect(page.getByText(/So far \d+ users have tried the app\./)).toBeVisible();
+  await expect(page.getByText(/So far \d+ users have tried the app\./)).toBeVisible({ timeout: 15_000 });
 
   // A reload keeps the session (browser storage).
   await page.reload();
@@ -86,4 +86,15 @@ test('anonymous sign-in, then delete the account', async ({ page }) => {
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('button', { name: 'Continue anonymously' })).toBeVisible();
+});
+
+test('Google sign-in against the Auth emulator (test account), and the offline popup explained', async ({ page }) => {
+  await page.goto('/vuefire/login');
+  // Offline, Google's popup helper script (apis.google.com) cannot load: the screen says what to do instead.
+  await page.getByRole('button', { name: 'Sign in with Google (popup)' }).click();
+  await expect(page.getByRole('alert')).toContainText('apis.google.com');
+  await page.getByRole('button', { name: 'Sign in with a test Google account (emulator)' }).click();
+  await expect(page.getByText('You are currently logged in as')).toBeVisible();
+  await expect(page.locator('.fields')).toContainText('google.com: google-');
+  await expect(page.locator('.user-head')).toContainText('Test Google user');
 });

@@ -1,5 +1,6 @@
 /** Database: the shared to-do list on the RTDB stand-in. */
 import { expect, test } from '@playwright/test';
+import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
 
 test('add, edit, finish, filter and delete a to-do', async ({ page }) => {
   const tag = Math.random().toString(36).slice(2, 8);
@@ -43,5 +44,32 @@ test('add, edit, finish, filter and delete a to-do', async ({ page }) => {
 
   await page.getByRole('button', { name: `Delete ${first} and milk` }).click();
   await page.getByRole('button', { name: `Delete ${second}` }).click();
+  await expect(page.getByText(tag)).toHaveCount(0);
+});
+
+test('"Only show my todos" lists the signed-in user’s to-dos only', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  const email = uniqueEmail('todos');
+  await createAccount(request, hosts, email, 'secret123');
+  const tag = Math.random().toString(36).slice(2, 8);
+  // Someone else's to-do, added while signed out.
+  await page.goto('/vuefire/database-todo-list');
+  await page.getByLabel('New to-do').fill(`Not mine ${tag}`);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`Not mine ${tag}`, { exact: true })).toBeVisible();
+
+  await signInWithForm(page, email, 'secret123');
+  await page.getByRole('link', { name: 'Database' }).click();
+  await page.getByLabel('New to-do').fill(`Mine ${tag}`);
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`Mine ${tag}`, { exact: true })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Only show my todos' }).check();
+  await expect(page.getByText(`Mine ${tag}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Not mine ${tag}`, { exact: true })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Only show my todos' }).uncheck();
+  await expect(page.getByText(`Not mine ${tag}`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Delete Mine ${tag}` }).click();
+  await page.getByRole('button', { name: `Delete Not mine ${tag}` }).click();
   await expect(page.getByText(tag)).toHaveCount(0);
 });

@@ -115,3 +115,10 @@ test('axe finds nothing on any screen', async ({ page, request }) => {
     await check(route.path);
   }
 });
+
+test('a deep link with a #anchor scrolls to it once the screen is in', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 250 });
+  await page.goto('/vuefire/login#password-rules');
+  await expect(page.locator('#password-rules')).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

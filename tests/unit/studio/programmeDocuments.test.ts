@@ -63,3 +63,37 @@ describe('programme documents in the bundled dataset', () => {
     expect(errors.some((e) => e.startsWith('image.alt'))).toBe(true);
   });
 });
+
+// Content (issue 2): every other bundled document passes its schema too.
+describe('every other document in the bundled dataset', () => {
+  const docs = dataset.filter((d) => d._type !== 'event' && d._type !== 'category');
+
+  it('has the house, membership, donation recipients and the three legal pages', () => {
+    const types = docs.map((d) => d._type);
+    for (const type of ['siteSettings', 'location', 'membership', 'donationRecipient', 'legalPage']) expect(types).toContain(type);
+    expect(docs.filter((d) => d._type === 'legalPage').map((d) => (d.slug as { current: string }).current).sort())
+      .toEqual(['bruksvilkar', 'informasjonskapsler', 'personvern']);
+  });
+
+  it('has a schema type for every bundled document', () => {
+    const known = new Set(schemaTypes.map((t) => t.name));
+    expect(dataset.map((d) => d._type).filter((type) => !known.has(type))).toEqual([]);
+  });
+
+  for (const doc of docs) {
+    it(`${doc._id} passes the schema`, async () => {
+      expect(await errorsOf(doc)).toEqual([]);
+    });
+  }
+
+  it('refuses a bad account number, a short Vipps number, wrong membership numbers and a legal page without text', async () => {
+    const recipient = docs.find((d) => d._id === 'donationRecipient-drift')!;
+    const errors = await errorsOf({ ...recipient, accountNumber: '15032701009', vippsNumber: '123' });
+    expect(errors.some((e) => e.startsWith('accountNumber:') && /kontrollsifferet/.test(e))).toBe(true);
+    expect(errors.some((e) => e.startsWith('vippsNumber:'))).toBe(true);
+    const membership = docs.find((d) => d._id === 'membership')!;
+    expect((await errorsOf({ ...membership, feeKroner: -5, minimumAge: 15.5 })).map((e) => e.split(':')[0]).sort()).toEqual(['feeKroner', 'minimumAge']);
+    const legal = docs.find((d) => d._id === 'legalPage-personvern')!;
+    expect((await errorsOf({ ...legal, body: undefined, description: 'x'.repeat(161) })).map((e) => e.split(':')[0]).sort()).toEqual(['body', 'description']);
+  });
+});

@@ -4,16 +4,19 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   deleteUser,
   getRedirectResult,
   GoogleAuthProvider,
   signInAnonymously,
   signInWithEmailAndPassword,
+  signInWithCredential,
   signInWithPopup,
   signInWithRedirect,
   signOut,
 } from 'firebase/auth';
+import { usesEmulators } from '../../../firebase/config';
 import { useSession } from '../../auth/session';
 import { authErrorMessage } from '../../auth/errorMessages';
 import { checkPassword } from '../../auth/passwordPolicy';
@@ -22,6 +25,19 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { UserDetails } from './UserDetails';
 
 type Mode = 'sign-in' | 'sign-up';
+
+const REDIRECT_PENDING = 'vuefire:google-redirect-pending';
+
+const GOOGLE_OFFLINE_MESSAGE =
+  'The Google sign-in window needs a script from apis.google.com, which cannot be reached here (the emulators run offline). Use “Sign in with a test Google account (emulator)” instead.';
+
+/** The Auth emulator accepts an unsigned JSON "ID token" for Google: a test account, no Google servers involved. */
+function testGoogleCredential() {
+  const id = Math.random().toString(36).slice(2, 10);
+  return GoogleAuthProvider.credential(
+    JSON.stringify({ sub: `google-${id}`, email: `google-${id}@example.com`, email_verified: true, name: `Test Google user ${id}` }),
+  );
+}
 
 export default function LoginScreen() {
   const { status, user, auth } = useSession();
@@ -33,17 +49,21 @@ export default function LoginScreen() {
   const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
 
   useEffect(() => {
-    if (!auth) return;
-    getRedirectResult(auth).catch((e: unknown) => setError(authErrorMessage(e)));
+    // Only after our own redirect: asking loads Google's gapi script, which offline only fails.
+    if (!auth || sessionStorage.getItem(REDIRECT_PENDING) === null) return;
+    sessionStorage.removeItem(REDIRECT_PENDING);
+    getRedirectResult(auth, browserPopupRedirectResolver).catch((e: unknown) => setError(authErrorMessage(e)));
   }, [auth]);
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(action: () => Promise<unknown>, google = false) {
     setError(null);
     setBusy(true);
     try {
       await action();
     } catch (e) {
-      setError(authErrorMessage(e));
+      // Google's popup and redirect helpers load a script from apis.google.com; offline it fails.
+      const offline = google && usesEmulators && ['auth/internal-error', 'auth/network-request-failed'].includes((e as { code?: string }).code ?? '');
+      setError(offline ? GOOGLE_OFFLINE_MESSAGE : authErrorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -127,12 +147,22 @@ export default function LoginScreen() {
       <ErrorBox message={error} />
       <h2>Other ways to sign in</h2>
       <div className="actions">
-        <button type="button" disabled={busy} onClick={() => void run(() => signInWithPopup(auth, new GoogleAuthProvider()))}>
+        <button type="button" disabled={busy} onClick={() => void run(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver), true)}>
           Sign in with Google (popup)
         </button>
-        <button type="button" disabled={busy} onClick={() => void run(() => signInWithRedirect(auth, new GoogleAuthProvider()))}>
+        <button type="button" disabled={busy} onClick={() =>
+            void run(() => {
+              sessionStorage.setItem(REDIRECT_PENDING, '1');
+              return signInWithRedirect(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+            }, true)
+          }>
           Sign in with Google (redirect)
         </button>
+        {usesEmulators && (
+          <button type="button" disabled={busy} onClick={() => void run(() => signInWithCredential(auth, testGoogleCredential()))}>
+            Sign in with a test Google account (emulator)
+          </button>
+        )}
         <button type="button" disabled={busy} onClick={() => void run(() => signInAnonymously(auth))}>
           Continue anonymously
         </button>

@@ -7,7 +7,6 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectDatabaseEmulator, equalTo, get, getDatabase, goOffline, increment, onDisconnect, onValue, orderByChild, push, query, ref, set, update, type Database,
 } from 'firebase/database';
-// @ts-expect-error plain ESM script without types
 import { start } from '../../../../scripts/emulators/database.mjs';
 
 let server: { port: number; stop: () => Promise<void> };
@@ -72,5 +71,48 @@ describe('RTDB stand-in', () => {
     goOffline(db);
     await expect.poll(() => rest('todos/bye')).toEqual({ text: 'left' });
     expect(await rest('todos/cancelled')).toBeNull();
+  });
+});
+
+describe('RTDB stand-in: auth on the wire', () => {
+  it('uses the signed-in user for rules and forgets them on sign-out', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { default: WebSocket } = await import('ws');
+    const dir = mkdtempSync(join(tmpdir(), 'rtdb-rules-'));
+    const rulesPath = join(dir, 'rules.json');
+    writeFileSync(rulesPath, JSON.stringify({ rules: { private: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth != null && auth.uid == $uid' } } } }));
+    const guarded = await start({ port: 0, rulesPath, projectId: 'demo-rtdb-auth' });
+    try {
+      const ws = new WebSocket(`ws://127.0.0.1:${guarded.port}/.ws?v=5&ns=demo-rtdb-auth`);
+      const replies = new Map<number, { s: string }>();
+      ws.on('message', (data: Buffer) => {
+        const text = data.toString();
+        if (/^\d+$/.test(text)) return;
+        const msg = JSON.parse(text);
+        if (msg.t === 'd' && typeof msg.d?.r === 'number') replies.set(msg.d.r, msg.d.b);
+      });
+      await new Promise((resolve) => ws.once('open', resolve));
+      let r = 0;
+      const request = async (a: string, b: Record<string, unknown>) => {
+        const id = ++r;
+        ws.send(JSON.stringify({ t: 'd', d: { r: id, a, b } }));
+        await expect.poll(() => replies.get(id)).toBeDefined();
+        return replies.get(id)!.s;
+      };
+      const token = `e30.${Buffer.from(JSON.stringify({ sub: 'alice', user_id: 'alice', provider_id: 'password' })).toString('base64url')}.`;
+      expect(await request('p', { p: '/private/alice', d: 1 })).toBe('permission_denied');
+      expect(await request('auth', { cred: token })).toBe('ok');
+      expect(await request('p', { p: '/private/alice', d: 2 })).toBe('ok');
+      expect(await request('p', { p: '/private/bob', d: 2 })).toBe('permission_denied');
+      expect(await request('g', { p: '/private/alice', q: {} })).toBe('ok');
+      expect(await request('unauth', {})).toBe('ok');
+      expect(await request('p', { p: '/private/alice', d: 3 })).toBe('permission_denied');
+      expect(await request('g', { p: '/private/alice', q: {} })).toBe('permission_denied');
+      ws.close();
+    } finally {
+      await guarded.stop();
+    }
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * Google's Firestore emulator (the JAR of the Debian package google-cloud-cli-firestore-emulator)
+ * as a child process on the installed Java 17. firebase-tools would download a newer JAR that needs
+ * Java 21, which is impossible offline.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freePort, waitForHttp } from './ports.mjs';
+
+const DEBIAN_PACKAGE = 'google-cloud-cli-firestore-emulator';
+const JAR_NAME = 'cloud-firestore-emulator.jar';
+
+/** Where the JAR is: FIRESTORE_EMULATOR_JAR, else the Debian package's file list, else its usual path. */
+export function findJar() {
+  if (process.env.FIRESTORE_EMULATOR_JAR) return existsSync(process.env.FIRESTORE_EMULATOR_JAR) ? process.env.FIRESTORE_EMULATOR_JAR : null;
+  const listed = spawnSync('dpkg', ['-L', DEBIAN_PACKAGE], { encoding: 'utf8' });
+  const fromDpkg = listed.status === 0 ? listed.stdout.split('\n').find((line) => line.endsWith(`/${JAR_NAME}`)) : undefined;
+  const candidates = [fromDpkg, `/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/${JAR_NAME}`];
+  return candidates.find((path) => path && existsSync(path)) ?? null;
+}
+
+/** The java binary, or null. JAVA_HOME wins over PATH. */
+export function findJava() {
+  const java = process.env.JAVA_HOME ? `${process.env.JAVA_HOME}/bin/java` : 'java';
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  return probe.status === 0 ? java : null;
+}
+
+/** Why the Firestore emulator cannot run here, in plain words; null when it can. */
+export function missingPrerequisite() {
+  if (!findJava()) return 'Java finnes ikke (trengs for Firestore-emulatoren). Installer: sudo apt-get install -y openjdk-17-jre-headless';
+  if (!findJar()) return `Firestore-emulatorens JAR finnes ikke. Installer Debian-pakken: sudo apt-get install -y ${DEBIAN_PACKAGE} (eller sett FIRESTORE_EMULATOR_JAR)`;
+  return null;
+}
+
+/**
+ * @param {{host?: string, port?: number, projectId: string, rulesPath?: string}} options  port 0 → a free port
+ * @returns {Promise<{port: number, pid: number, stop(): Promise<void>}>}
+ */
+export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath }) {
+  const problem = missingPrerequisite();
+  if (problem) throw new Error(problem);
+  const actualPort = await freePort(host, port);
+  const args = ['-cp', findJar(), 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', '--host', host, '--port', String(actualPort)];
+  if (rulesPath && existsSync(rulesPath)) args.push('--rules', rulesPath);
+  const child = spawn(findJava(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  const exitedPromise = new Promise((done) => child.once('exit', () => {
+    exited = true;
+    done();
+  }));
+  // If the harness dies, the JVM must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exitedPromise;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHttp(`http://${host}:${actualPort}/`, { isAlive: () => !exited });
+  } catch (error) {
+    await stop();
+    throw new Error(`Firestore-emulatoren startet ikke på ${host}:${actualPort}: ${error.message}\n${output}`);
+  }
+  void projectId; // The emulator serves every project id; tests reset by id.
+  return { port: actualPort, pid: child.pid, stop };
+}

@@ -1,0 +1,18 @@
+/** The one message format for a broken content document: the build stops and names id and field. */
+export class DatasetError extends Error {
+  constructor(
+    readonly documentId: string,
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`Datasettet: dokumentet «${documentId}», feltet «${field}»: ${problem}`);
+    this.name = 'DatasetError';
+  }
+}
+
+export function required<T>(documentId: string, field: string, value: T | null | undefined): T {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)) {
+    throw new DatasetError(documentId, field, 'mangler.');
+  }
+  return value;
+}

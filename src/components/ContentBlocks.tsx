@@ -1,0 +1,47 @@
+/**
+ * The one renderer of editor content (contentBlocks) on the whole site, server-rendered with no
+ * client JS. Text is always text (React escapes it); only safe hrefs become links (src/lib/links.ts).
+ */
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { ReactNode } from 'react';
+import type { PortableTextBlocks } from '../cms/queries';
+import { SITE_URL } from '../consts';
+import { t } from '../i18n/nb';
+import { safeLink } from '../lib/links';
+
+interface Props {
+  value: PortableTextBlocks;
+  /** Moves the content's h2/h3 down when it sits under a heading of the page (1 → h3/h4). */
+  headingOffset?: 0 | 1;
+}
+
+function Link({ value, children }: { value?: { href?: unknown; external?: unknown }; children: ReactNode }) {
+  const link = safeLink(value?.href, value?.external, SITE_URL);
+  if (!link) return <>{children}</>;
+  if (!link.external) return <a href={link.href}>{children}</a>;
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t.externalLink}</span>
+    </a>
+  );
+}
+
+function componentsFor(offset: 0 | 1): PortableTextComponents {
+  return {
+    block: {
+      h2: ({ children }) => (offset ? <h3>{children}</h3> : <h2>{children}</h2>),
+      h3: ({ children }) => (offset ? <h4>{children}</h4> : <h3>{children}</h3>),
+      blockquote: ({ children }) => <blockquote><p>{children}</p></blockquote>,
+    },
+    marks: { link: Link },
+  };
+}
+
+export default function ContentBlocks({ value, headingOffset = 0 }: Props) {
+  return (
+    <div className="content-blocks">
+      <PortableText value={value as never} components={componentsFor(headingOffset)} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { e2eEmulatorHosts, resetFirestore, DEMO_PROJECT_ID } from '../support/emulators';
+
+/** The e2e web server starts the emulators on free ports and tells the browser where they are. */
+test('the site publishes the emulators it was started with, and they answer', async ({ page, baseURL }) => {
+  const hosts = await e2eEmulatorHosts(baseURL!);
+  expect(hosts.auth).toMatch(/^127\.0\.0\.1:\d+$/);
+  expect(hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
+  expect(hosts.auth).not.toBe('127.0.0.1:9099');
+  await resetFirestore(hosts.firestore!);
+
+  await page.goto('/');
+  const published = await page.evaluate(async () => (await fetch('/__/emulators.json')).json());
+  expect(published).toEqual(hosts);
+  // The Auth emulator answers a sign-up from the browser (CORS open, as the real emulator's).
+  const signUp = await page.evaluate(async (authHost) => {
+    const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    });
+    return { status: res.status, body: (await res.json()) as { localId?: string } };
+  }, hosts.auth!);
+  expect(signUp.status).toBe(200);
+  expect(signUp.body.localId).toBeTruthy();
+  const doc = await fetch(`http://${hosts.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/e2e-probe/x`, { headers: { authorization: 'Bearer owner' } });
+  expect(doc.status).toBe(404);
+});

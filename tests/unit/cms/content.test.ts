@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getDonationRecipients, getLegalPage, getLocation, getMembership, imageUrl, mapLinks } from '../../../src/cms/content';
+import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/cms/sources';
+
+const dataset = loadBundledDataset();
+
+function withChange(id: string, change: (doc: SanityDocument) => SanityDocument) {
+  return groqJsFetcher(dataset.map((d) => (d._id === id ? change(structuredClone(d)) : d)));
+}
+
+describe('content pages from the bundled dataset', () => {
+  it('reads the house with its facts and shipped images', async () => {
+    const location = await getLocation(groqJsFetcher(dataset));
+    expect(location).toMatchObject({ name: 'Sentrum bedehus', built: 1877, streetAddress: 'Kirkegata 10', city: 'Trondheim' });
+    expect(location.owner).toMatch(/misjon/i);
+    expect(location.image.src).toBe('/images/bedehuset.svg');
+    expect(location.map.src).toBe('/images/kart-sentrum.svg');
+    expect(mapLinks(location).map((l) => l.label)).toEqual(['OpenStreetMap', 'Google Maps', 'Apple Kart']);
+  });
+
+  it('reads membership facts, formatted account numbers and the legal pages', async () => {
+    expect(await getMembership(groqJsFetcher(dataset))).toEqual({ feeKroner: 100, minimumAge: 15 });
+    const recipients = await getDonationRecipients(groqJsFetcher(dataset));
+    expect(recipients.length).toBeGreaterThanOrEqual(2);
+    for (const r of recipients) expect(r.accountNumber).toMatch(/^\d{4}\.\d{2}\.\d{5}$/);
+    for (const slug of ['personvern', 'bruksvilkar', 'informasjonskapsler']) {
+      expect((await getLegalPage(slug, groqJsFetcher(dataset))).body.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('refuses broken documents naming the document id and the field', async () => {
+    await expect(getDonationRecipients(withChange('donationRecipient-drift', (d) => ({ ...d, accountNumber: '15032701009' }))))
+      .rejects.toThrow(/«donationRecipient-drift», feltet «accountNumber»: .*kontrollsifferet/);
+    await expect(getDonationRecipients(withChange('donationRecipient-misjon', (d) => ({ ...d, vippsNumber: '12' }))))
+      .rejects.toThrow(/«donationRecipient-misjon», feltet «vippsNumber»/);
+    await expect(getLocation(withChange('location', (d) => ({ ...d, imgAlt: '' })))).rejects.toThrow(/«location», feltet «imgAlt»: mangler/);
+    await expect(getMembership(withChange('membership', ({ feeKroner: _fee, ...rest }) => rest as SanityDocument))).rejects.toThrow(/«membership», feltet «feeKroner»/);
+    await expect(getLegalPage('personvern', withChange('legalPage-personvern', (d) => ({ ...d, body: [] })))).rejects.toThrow(/«legalPage-personvern», feltet «body»/);
+  });
+
+  it('maps bundled image references to shipped files and refuses anything else', () => {
+    expect(imageUrl('x', 'img', 'image@file://../../public/images/a.svg')).toBe('/images/a.svg');
+    expect(imageUrl('x', 'img', 'https://cdn.sanity.io/images/p/d/a.png')).toBe('https://cdn.sanity.io/images/p/d/a.png');
+    expect(() => imageUrl('x', 'img', 'c:/a.svg')).toThrow(/«x», feltet «img»/);
+  });
+});

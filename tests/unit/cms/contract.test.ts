@@ -1,0 +1,60 @@
+/**
+ * Contract: every query of src/cms/queries.ts gives the same result through @sanity/client against
+ * a stand-in of the hosted query API as through groq-js over the same documents. Drafts are in the
+ * documents on purpose: both ways must leave them out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientError } from '@sanity/client';
+import { ALL_QUERIES } from '../../../src/cms/queries';
+import { API_VERSION } from '../../../src/cms/config';
+import { groqJsFetcher, readNdjson, sanityClientFetcher, type Fetcher, type SanityDocument } from '../../../src/cms/sources';
+import { readFileSync } from 'node:fs';
+import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
+
+const bundled = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
+// Unpublished edits of documents every page reads: they must never show.
+const drafts: SanityDocument[] = [
+  { ...bundled.find((d) => d._id === 'location')!, _id: 'drafts.location', locationName: 'UTKAST: nytt navn' },
+  { ...bundled.find((d) => d._id === 'membership')!, _id: 'drafts.membership', feeKroner: 999 },
+  { ...bundled.find((d) => d._id === 'donationRecipient-drift')!, _id: 'drafts.donationRecipient-ny', label: 'UTKAST: ny mottaker' },
+  { ...bundled.find((d) => d._id === 'legalPage-personvern')!, _id: 'drafts.legalPage-personvern', title: 'UTKAST: personvern' },
+];
+const documents = [...bundled, ...drafts];
+
+let standIn: StandIn;
+let viaClient: Fetcher;
+let viaGroqJs: Fetcher;
+
+beforeAll(async () => {
+  standIn = await startSanityApiStandIn(documents);
+  viaClient = sanityClientFetcher({ projectId: 'demo0000', dataset: 'production', apiVersion: API_VERSION, apiHost: standIn.apiHost });
+  viaGroqJs = groqJsFetcher(documents);
+});
+afterAll(() => standIn?.stop());
+
+describe('queries.ts through @sanity/client (stand-in API) and through groq-js', () => {
+  for (const { name, query, params } of ALL_QUERIES) {
+    it(`${name}: identical results, no drafts`, async () => {
+      const before = standIn.requests.length;
+      const [client, local] = await Promise.all([viaClient(query, params), viaGroqJs(query, params)]);
+      expect(standIn.requests.length).toBe(before + 1);
+      expect(standIn.requests.at(-1)).toMatch(new RegExp(`^/v${API_VERSION}/data/query/production\\?query=`));
+      expect(client).toEqual(local);
+      expect(local).not.toBeNull();
+      if (Array.isArray(local)) expect(local.length).toBeGreaterThan(0);
+      expect(JSON.stringify(client)).not.toMatch(/UTKAST|drafts\./);
+    });
+  }
+
+  it('sends parameters as $name=<json>', async () => {
+    await viaClient('*[_type == "legalPage" && slug.current == $slug][0].title', { slug: 'bruksvilkar' });
+    const last = new URL(standIn.requests.at(-1)!, 'http://x');
+    expect(last.searchParams.get('$slug')).toBe('"bruksvilkar"');
+  });
+
+  it('answers a broken query with 400 {error:{description}}, which the client raises', async () => {
+    const error = await viaClient('*[_type == ', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientError);
+    expect((error as ClientError).statusCode).toBe(400);
+  });
+});
