@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../i18n/nb';
 import { emptyApplication, toDocument, validateApplication, type ApplicationInput, type Field, type FieldErrors } from '../lib/membership';
 import { osloDateKey } from '../lib/dates';
@@ -28,6 +28,10 @@ export default function MembershipForm({ privacyHref }: Props) {
   const [status, setStatus] = useState<Status>('idle');
   const form = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // The server-rendered button stays disabled until the island runs, so no native submit can
+  // reload the page and lose what was typed.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -98,7 +102,7 @@ export default function MembershipForm({ privacyHref }: Props) {
       </div>
       <p id="consent-privacy"><a href={privacyHref}>{m.privacyLink}</a></p>
       {errors.consent && <p id="consent-error" className="field-error">{errors.consent}</p>}
-      <button type="submit" className="button" disabled={status === 'sending'}>
+      <button type="submit" className="button" disabled={!ready || status === 'sending'}>
         {status === 'sending' ? m.sending : m.submit}
       </button>
       <p ref={statusRef} tabIndex={-1} role="status" className={status === 'network' || status === 'refused' ? 'form-error' : undefined}>

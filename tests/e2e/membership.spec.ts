@@ -13,10 +13,18 @@ function birthDate(years: number, daysAhead = 0): string {
   return new Date(Date.UTC(y - years, m - 1, d + daysAhead)).toISOString().slice(0, 10);
 }
 
-async function fill(page: Page, email: string, born: string) {
+/** Opens the form and waits until its island runs (the button is enabled only then). */
+async function openForm(page: Page) {
   await page.goto('/medlemskap');
   await page.getByRole('button', { name: 'Avslå' }).click();
   const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'Send søknad' })).toBeEnabled({ timeout: 15_000 });
+  return form;
+}
+
+async function fill(page: Page, email: string, born: string) {
+  const form = await openForm(page);
   await form.getByLabel('Fullt navn').fill('Kari Nordmann');
   await form.getByLabel('Fødselsdato').fill(born);
   await form.getByLabel('Adresse').fill('Storgata 1');
@@ -30,9 +38,7 @@ async function fill(page: Page, email: string, born: string) {
 }
 
 test('empty form: errors tied to their fields, focus on the first', async ({ page }) => {
-  await page.goto('/medlemskap');
-  await page.getByRole('button', { name: 'Avslå' }).click();
-  const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  const form = await openForm(page);
   await form.getByRole('button', { name: 'Send søknad' }).click();
   const name = form.getByLabel('Fullt navn');
   await expect(name).toBeFocused();
@@ -44,6 +50,7 @@ test('empty form: errors tied to their fields, focus on the first', async ({ pag
 });
 
 test('too young: clear Norwegian message before sending, nothing stored', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('ung');
   const form = await fill(page, email, birthDate(15, 1));
@@ -55,12 +62,13 @@ test('too young: clear Norwegian message before sending, nothing stored', async 
 });
 
 test('valid application is stored with exactly its fields; the form empties and says thanks', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('gyldig');
   const born = birthDate(15);
   const form = await fill(page, email, born);
   await form.getByRole('button', { name: 'Send søknad' }).click();
-  await expect(form.getByRole('status')).toHaveText('Takk! Søknaden er sendt. Vi tar kontakt når den er behandlet.');
+  await expect(form.getByRole('status')).toHaveText('Takk! Søknaden er sendt. Vi tar kontakt når den er behandlet.', { timeout: 30_000 });
   await expect(form.getByLabel('E-post')).toHaveValue('');
   const stored = await applicationsFrom(request, hosts, email);
   expect(stored).toHaveLength(1);
@@ -69,18 +77,20 @@ test('valid application is stored with exactly its fields; the form empties and 
 });
 
 test('the rules refuse an under-age application when the form check is bypassed; input is kept', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('forbi');
   const form = await fill(page, email, birthDate(14));
   // Bypass the client check: the browser's clock says the applicant is old enough, the server's does not.
   await page.clock.setFixedTime(new Date(Date.now() + 2 * 365 * 24 * 3600 * 1000));
   await form.getByRole('button', { name: 'Send søknad' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Søknaden ble avvist\./);
+  await expect(form.getByRole('status')).toHaveText(/Søknaden ble avvist\./, { timeout: 30_000 });
   await expect(form.getByLabel('E-post')).toHaveValue(email);
   expect(await applicationsFrom(request, hosts, email)).toEqual([]);
 });
 
 test('network failure: Norwegian message, everything typed is kept, sending again works', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('nett');
   const form = await fill(page, email, birthDate(40));
@@ -92,6 +102,6 @@ test('network failure: Norwegian message, everything typed is kept, sending agai
   await expect(form.getByLabel('Melding (valgfritt)')).toHaveValue('Gleder meg!');
   await page.unroute(firestore);
   await form.getByRole('button', { name: 'Send søknad' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Takk!/);
+  await expect(form.getByRole('status')).toHaveText(/Takk!/, { timeout: 30_000 });
   expect(await applicationsFrom(request, hosts, email)).toHaveLength(1);
 });

@@ -2,32 +2,23 @@
  * firestore.rules, public-site section (issue 4): attendance answers and membership applications,
  * allow and deny against the real Firestore emulator with @firebase/rules-unit-testing.
  */
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
-import { firestoreEmulator } from '../../support/demoFirestoreEmulator';
+import { useEmulators } from '../../support/vitest-emulators';
+import { firestoreRulesEnv } from '../../support/rules';
 import { osloDateKey } from '../../../src/lib/dates';
 
+// The shared harness starts a Firestore emulator for this file and empties it before each test.
+const emu = useEmulators(['firestore']);
 let env: RulesTestEnvironment;
-let stop = async () => {};
 
 beforeAll(async () => {
-  const emulator = await firestoreEmulator();
-  stop = emulator.stop;
-  env = await initializeTestEnvironment({
-    projectId: `demo-rules-site-${Date.now().toString(36)}`,
-    firestore: { host: emulator.host, port: emulator.port, rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await firestoreRulesEnv(emu.hosts.firestore!);
 }, 60_000);
 
 afterAll(async () => {
   await env?.cleanup();
-  await stop();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
 });
 
 const alice = () => env.authenticatedContext('alice').firestore();

@@ -2,7 +2,7 @@
  * Attendance bench: the JavaScript (gzip) an event page has loaded before the attendance part is
  * visible, and after it scrolled into view (island + React + Firebase auth + Firestore lite).
  * Measured in Debian's Chromium against the built site (dist/); emulators are not needed, since
- * the code is fetched whether or not Firestore answers. Run alone: npm run bench -- attendance
+ * the code is fetched whether or not Firestore answers. Run alone: npm run bench -- attendance (file 45-attendance.mjs)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
