@@ -16,7 +16,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  timeout: 60_000,
+  // Generous waits: the emulators and Chromium share two cores with the build in CI.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     locale: 'nb-NO',
