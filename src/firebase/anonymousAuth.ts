@@ -1,27 +1,15 @@
 /**
  * Anonymous sign-in for the public site's attendance: gives each browser a uid the security rules
- * can check ("only your own answer"). No popup/redirect resolver, so the bundle stays small; the
- * session lives in IndexedDB (else localStorage) and survives reloads, so a reload is the same visitor.
+ * can check ("only your own answer"). The session survives reloads (see auth.ts), so a reload is
+ * the same visitor.
  */
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, signInAnonymously, type Auth } from 'firebase/auth';
-import { firebaseApp } from './app';
-import { emulatorHosts, usesEmulators } from './config';
-
-let auth: Promise<Auth> | undefined;
-
-function siteAuth(): Promise<Auth> {
-  auth ??= (async () => {
-    const instance = initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-    if (usesEmulators) connectAuthEmulator(instance, `http://${(await emulatorHosts()).auth}`, { disableWarnings: true });
-    await instance.authStateReady();
-    return instance;
-  })();
-  return auth;
-}
+import { signInAnonymously } from 'firebase/auth';
+import { getFirebaseAuth } from './auth';
 
 /** The visitor's uid, signing in anonymously the first time. */
 export async function anonymousUid(): Promise<string> {
-  const instance = await siteAuth();
-  if (instance.currentUser) return instance.currentUser.uid;
-  return (await signInAnonymously(instance)).user.uid;
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  if (auth.currentUser) return auth.currentUser.uid;
+  return (await signInAnonymously(auth)).user.uid;
 }

@@ -1,24 +1,14 @@
 /**
- * Firebase Auth for the page, on the Auth emulator when the project is a demo one. The session
- * survives reloads in IndexedDB, else localStorage, else memory (private modes without storage).
- * No popup/redirect resolver here: it loads Google's gapi script up front on mobile browsers;
- * the login screen passes it to the popup and redirect calls that need it.
+ * Firebase Auth for the page (the demo and the site's anonymous attendance identity), on the Auth
+ * emulator for a demo project. The session survives reloads in IndexedDB, else localStorage, else
+ * memory (private modes without storage). No popup/redirect resolver here: it loads Google's gapi
+ * script up front on mobile browsers; the login screen passes it to the calls that need it.
  */
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import { firebaseApp } from './app';
-import { emulatorHosts, usesEmulators } from './config';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, inMemoryPersistence, initializeAuth } from 'firebase/auth';
+import { firebaseApp, lazyService } from './app';
 
-let auth: Promise<Auth> | undefined;
-
-export function getDemoAuth(): Promise<Auth> {
-  auth ??= (async () => {
-    // Hosts first: Auth starts talking (to reload the saved user) as soon as it is created.
-    const hosts = usesEmulators ? await emulatorHosts() : null;
-    const instance = initializeAuth(firebaseApp(), {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
-    });
-    if (hosts) connectAuthEmulator(instance, `http://${hosts.auth}`, { disableWarnings: true });
-    return instance;
-  })();
-  return auth;
-}
+export const getFirebaseAuth = lazyService(
+  'auth',
+  () => initializeAuth(firebaseApp(), { persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence] }),
+  (auth, host, port) => connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true }),
+);

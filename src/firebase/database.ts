@@ -1,18 +1,5 @@
 /** Realtime Database for the page, on the local RTDB stand-in for a demo project. */
 import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
-import { firebaseApp } from './app';
-import { emulatorHosts, usesEmulators } from './config';
+import { firebaseApp, lazyService } from './app';
 
-let database: Promise<Database> | undefined;
-
-export function getDemoDatabase(): Promise<Database> {
-  database ??= (async () => {
-    const db = getDatabase(firebaseApp());
-    if (usesEmulators) {
-      const [host, port] = (await emulatorHosts()).database.split(':');
-      connectDatabaseEmulator(db, host, Number(port));
-    }
-    return db;
-  })();
-  return database;
-}
+export const getDemoDatabase = lazyService<Database>('database', () => getDatabase(firebaseApp()), (db, host, port) => connectDatabaseEmulator(db, host, port));

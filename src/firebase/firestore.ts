@@ -1,18 +1,7 @@
-/** Firestore for the page, on the Firestore emulator for a demo project. */
+/** Firestore (full SDK, with live listeners) for the demo screens, on the emulator for a demo project. */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { firebaseApp } from './app';
-import { emulatorHosts, usesEmulators } from './config';
+import { firebaseApp, lazyService } from './app';
 
-let firestore: Promise<Firestore> | undefined;
-
-export function getDemoFirestore(): Promise<Firestore> {
-  firestore ??= (async () => {
-    const db = getFirestore(firebaseApp());
-    if (usesEmulators) {
-      const [host, port] = (await emulatorHosts()).firestore.split(':');
-      connectFirestoreEmulator(db, host, Number(port));
-    }
-    return db;
-  })();
-  return firestore;
-}
+export const getDemoFirestore = lazyService<Firestore>('firestore', () => getFirestore(firebaseApp()), (db, host, port) =>
+  connectFirestoreEmulator(db, host, port),
+);

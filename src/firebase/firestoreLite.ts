@@ -3,19 +3,8 @@
  * is all attendance and membership applications need. On the emulator for a demo project.
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { firebaseApp } from './app';
-import { emulatorHosts, usesEmulators } from './config';
+import { firebaseApp, lazyService } from './app';
 
-let firestore: Promise<Firestore> | undefined;
-
-export function siteFirestore(): Promise<Firestore> {
-  firestore ??= (async () => {
-    const db = getFirestore(firebaseApp());
-    if (usesEmulators) {
-      const [host, port] = (await emulatorHosts()).firestore.split(':');
-      connectFirestoreEmulator(db, host, Number(port));
-    }
-    return db;
-  })();
-  return firestore;
-}
+export const siteFirestore = lazyService<Firestore>('firestore', () => getFirestore(firebaseApp()), (db, host, port) =>
+  connectFirestoreEmulator(db, host, port),
+);

@@ -38,8 +38,8 @@ export function SessionProvider({ children, onSignOut, onSignIn }: Props) {
     let stop = () => {};
     let cancelled = false;
     let previousUid: string | null | undefined;
-    void Promise.all([import('../../firebase/auth'), import('firebase/auth')]).then(async ([{ getDemoAuth }, { onAuthStateChanged }]) => {
-      const auth = await getDemoAuth();
+    void Promise.all([import('../../firebase/auth'), import('firebase/auth')]).then(async ([{ getFirebaseAuth }, { onAuthStateChanged }]) => {
+      const auth = await getFirebaseAuth();
       if (cancelled) return;
       stop = onAuthStateChanged(auth, (user) => {
         setSession((s) => ({ status: user ? 'signed-in' : 'signed-out', user, auth, revision: s.revision + 1 }));
