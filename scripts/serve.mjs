@@ -2,7 +2,8 @@
 /**
  * Serves the built site (dist/) the way Firebase Hosting will: firebase.json's hosting
  * headers and rewrites are the single source of truth for both. Unknown paths get
- * dist/404.html with status 404 and the requested path filled in.
+ * dist/404.html with status 404 and the requested path filled in. Text is gzip-compressed, as
+ * Hosting does.
  *
  * Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
  */
@@ -10,6 +11,7 @@ import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
+import compression from 'compression';
 import picomatch from 'picomatch';
 
 const args = new Map(process.argv.slice(2).map((arg, i, all) => (arg.startsWith('--') ? [arg.slice(2), all[i + 1]] : [])).filter((e) => e.length));
@@ -55,9 +57,28 @@ export function withConnectSources(csp, origins) {
 
 const assets = sirv(publicDir, { extensions: ['html'], dotfiles: false, etag: true });
 
+const unescapeAttribute = (s) => s.replace(/&(quot|#34|#39|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#34': '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
+const attribute = (html, name) => {
+  const match = html.match(new RegExp(`${name}="([^"]*)"`));
+  return match ? unescapeAttribute(match[1]) : '';
+};
+
+/**
+ * The 404 page with the path and its wording filled in: the page carries the patterns of the
+ * routes whose parameter is checked (src/lib/notFound.ts) and both leads.
+ */
+export function notFoundHtml(template, pathname) {
+  const patterns = JSON.parse(attribute(template, 'data-checked-routes') || '[]');
+  const failsCheck = patterns.some((pattern) => new RegExp(pattern).test(pathname));
+  const lead = attribute(template, failsCheck ? 'data-failed-check-lead' : 'data-unmatched-lead');
+  return template
+    .replace(/(<[^>]*data-not-found-lead[^>]*>)[^<]*(<)/, `$1${escapeHtml(lead)}$2`)
+    .replace(/(<[^>]*data-not-found-path[^>]*>)[^<]*(<)/, `$1${escapeHtml(pathname)}$2`);
+}
+
 function sendNotFound(pathname, res) {
   // The path is shown to the visitor, so it is escaped; the page is never cached.
-  const html = notFoundPage().replace(/(<[^>]*data-not-found-path[^>]*>)[^<]*(<)/, `$1${escapeHtml(pathname)}$2`);
+  const html = notFoundHtml(notFoundPage(), pathname);
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
@@ -79,7 +100,13 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
       }
     }
   };
+  // Compressed like Firebase Hosting does, so pages weigh here what they weigh there (Lighthouse).
+  const compress = compression();
   return function handle(req, res) {
+    compress(req, res, () => route(req, res));
+  };
+
+  function route(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname;
     try {
@@ -102,7 +129,7 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
     const rewrite = rewriteRules.find((rule) => rule.match(pathname));
     if (rewrite) req.url = rewrite.destination + url.search;
     assets(req, res, () => sendNotFound(pathname, res));
-  };
+  }
 }
 
 /** Starts the site server; resolves once it listens. */

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 
-const CONTENT_PAGES = ['/', '/kart', '/om-oss', '/medlemskap', '/aktiviteter', '/givertjeneste', '/juridisk/personvern', '/juridisk/bruksvilkar', '/juridisk/informasjonskapsler'];
+const CONTENT_PAGES = ['/', '/kart', '/om-oss', '/medlemskap', '/aktiviteter', '/givertjeneste', '/juridisk/personvern', '/juridisk/bruksvilkar', '/juridisk/informasjonskapsler', '/program', '/legg-til-kalender'];
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -72,7 +72,15 @@ async function lighthouse(root, url) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const c = report.categories;
     const score = (k) => (c[k]?.score == null ? '–' : Math.round(c[k].score * 100));
-    return `perf ${score('performance')}  a11y ${score('accessibility')}  bp ${score('best-practices')}  seo ${score('seo')}`;
+    // Below 100: name the audits that cost points, so the figure says what to fix.
+    const lost = ['accessibility', 'best-practices', 'seo']
+      .flatMap((k) => c[k]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+    const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+      .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${report.audits[id]?.displayValue ?? '–'}`)
+      .join(', ');
+    return `perf ${score('performance')}  a11y ${score('accessibility')}  bp ${score('best-practices')}  seo ${score('seo')}  (${metrics})${lost.length ? `  mangler: ${lost.join(', ')}` : ''}`;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

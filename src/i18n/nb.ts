@@ -22,8 +22,12 @@ export const t = {
   externalLink: '(åpnes i ny fane)',
   notFound: {
     title: 'Siden finnes ikke',
-    /** The spec fixes the English phrase; it is kept verbatim next to the Norwegian text. */
-    message: (path: string) => `Page not found: ${path}`,
+    /**
+     * The spec fixes the English phrases (§2), kept verbatim next to the Norwegian text: one for a
+     * path no route matches, one for a route whose parameter fails its check (an unknown event).
+     */
+    unmatchedLead: 'Page not found: ',
+    failedCheckLead: 'Page Not Found: ',
     explanation: 'Vi fant ingen side på denne adressen. Kanskje lenken er gammel, eller adressen er skrevet feil.',
     home: 'Gå til forsiden',
   },

@@ -8,14 +8,19 @@ export const COOKIE_PAGE = '/juridisk/informasjonskapsler';
 interface Props {
   /** Opened from a "change your choice" button: take focus so keyboard users land in it. */
   reopened?: boolean;
-  onClose: () => void;
+  /**
+   * False for the copy rendered into every page's HTML: it paints at once for a first-time visitor
+   * (no wait for React), with its buttons disabled until this island replaces it.
+   */
+  ready?: boolean;
+  onClose?: () => void;
 }
 
 /**
  * The cookie consent banner (spec §3, §9). "Godta" and "Avslå" look the same: declining must be as
  * easy as accepting. Not a modal: the page stays usable while it is shown.
  */
-export default function CookieBanner({ reopened = false, onClose }: Props) {
+export default function CookieBanner({ reopened = false, ready = true, onClose = () => {} }: Props) {
   const [current] = useState(readConsent);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -40,10 +45,10 @@ export default function CookieBanner({ reopened = false, onClose }: Props) {
       </p>
       {current && <p>{t.cookies.current(current === 'accepted')}</p>}
       <div className="cookie-banner-actions">
-        <button type="button" className="button" onClick={() => choose('accepted')}>
+        <button type="button" className="button" disabled={!ready} onClick={() => choose('accepted')}>
           {t.cookies.accept}
         </button>
-        <button type="button" className="button" onClick={() => choose('declined')}>
+        <button type="button" className="button" disabled={!ready} onClick={() => choose('declined')}>
           {t.cookies.decline}
         </button>
       </div>

@@ -16,16 +16,16 @@ export default function EventToggle({ summary, fullLabel, summaryLabel, groupLab
   useEffect(() => setReady(true), []);
   return (
     <div className="event-toggle">
-      {ready && (
-        <div role="group" aria-label={groupLabel} className="toggle-buttons no-print">
-          <button type="button" aria-pressed={full} onClick={() => setFull(true)}>
-            {fullLabel}
-          </button>
-          <button type="button" aria-pressed={!full} onClick={() => setFull(false)}>
-            {summaryLabel}
-          </button>
-        </div>
-      )}
+      {/* In the static HTML too, invisible until hydrated: its space is kept, so the text below
+          does not jump when the buttons appear. */}
+      <div role="group" aria-label={groupLabel} className="toggle-buttons no-print" data-pending={ready ? undefined : ''}>
+        <button type="button" aria-pressed={full} onClick={() => setFull(true)}>
+          {fullLabel}
+        </button>
+        <button type="button" aria-pressed={!full} onClick={() => setFull(false)}>
+          {summaryLabel}
+        </button>
+      </div>
       <div data-testid="event-full" hidden={!full}>
         {children}
       </div>

@@ -9,8 +9,14 @@ const container = document.getElementById('cookie-banner-root');
 
 async function open(reopened: boolean, opener?: HTMLElement) {
   if (!container) return;
+  container.hidden = false;
   const { mountCookieBanner } = await import('../islands/mountCookieBanner');
   mountCookieBanner(container, reopened, opener);
+}
+
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
 
 function startAnalyticsIfAllowed() {
@@ -19,7 +25,12 @@ function startAnalyticsIfAllowed() {
   void import('./analytics').then(({ startAnalytics }) => startAnalytics());
 }
 
-if (!hasChosen(document.cookie)) void open(false);
+// First visit: the banner's markup shows now; its code (React) waits for the page to finish
+// loading, so it never competes with the page's own content.
+if (!hasChosen(document.cookie)) {
+  if (container) container.hidden = false;
+  afterLoad(() => void open(false));
+}
 startAnalyticsIfAllowed();
 window.addEventListener(CONSENT_EVENT, startAnalyticsIfAllowed);
 

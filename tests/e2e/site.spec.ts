@@ -16,3 +16,18 @@ test('ukjent adresse gir norsk 404-side med status 404 og stien', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden finnes ikke');
   await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /finnes/ikke<script>');
 });
+
+test('an unknown event gets the route-check wording, filled in by the server without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/program/finnes-ikke-2026-01-01');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page Not Found: /program/finnes-ikke-2026-01-01');
+  await context.close();
+});
+
+test('404.html served as it is (as Firebase Hosting does) fills in the path in the browser', async ({ page }) => {
+  // /404 is the static file itself: no server filled anything in, so the text comes from the page's script.
+  await page.goto('/404');
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /404');
+});

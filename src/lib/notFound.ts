@@ -1,0 +1,17 @@
+/**
+ * Which words the 404 page uses for a path (spec §2): a path that matches a route but fails the
+ * route's check (no such event, category or calendar entry) is 'Page Not Found: {path}'; any other
+ * path is 'Page not found: {path}'. The patterns are written into 404.html so the local server
+ * (scripts/serve.mjs, without JavaScript in the page) and the browser (on Firebase Hosting, which
+ * serves 404.html as it is) decide the same way.
+ */
+export const checkedRoutePatterns: readonly string[] = [
+  '^/program/kategori/[^/]+$',
+  '^/program/[^/]+$',
+  '^/calendar/[^/]+$',
+  '^/kalender/[^/]+\\.ics$',
+];
+
+export function failsRouteCheck(path: string, patterns: readonly string[] = checkedRoutePatterns): boolean {
+  return patterns.some((pattern) => new RegExp(pattern).test(path));
+}
