@@ -76,3 +76,13 @@ export async function e2eEmulatorHosts(baseURL: string): Promise<EmulatorHostMap
   if (!res.ok) throw new Error(`No emulator hosts at ${baseURL}/__/emulators.json (${res.status}): is scripts/e2e-server.mjs the web server?`);
   return (await res.json()) as EmulatorHostMap;
 }
+
+/** Whether a process with this pid is alive (signal 0 checks without signalling). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -2,32 +2,22 @@
  * firestore.rules, /vuefire section: every allow and deny of the original demo's rules, against
  * the real Firestore emulator with @firebase/rules-unit-testing.
  */
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, updateDoc, addDoc, collection, getDocs } from 'firebase/firestore';
-import { useEmulators } from '../../support/vitest-emulators';
-import { firestoreRulesEnv } from '../../support/rules';
+import { useFirestoreRules } from '../../support/rules';
 
-// The shared harness: a Firestore emulator of this file on a free port.
-const emu = useEmulators(['firestore'], { reset: false });
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv(emu.hosts.firestore!);
-}, 60_000);
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+// A Firestore emulator of this file on a free port, with firestore.rules loaded.
+const env = useFirestoreRules({ reset: false });
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await env().clearFirestore();
 });
 
-const alice = () => env.authenticatedContext('alice').firestore();
-const bob = () => env.authenticatedContext('bob').firestore();
-const guest = () => env.unauthenticatedContext().firestore();
-const seed = (path: string, data: Record<string, unknown>) => env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path), data));
+const alice = () => env().authenticatedContext('alice').firestore();
+const bob = () => env().authenticatedContext('bob').firestore();
+const guest = () => env().unauthenticatedContext().firestore();
+const seed = (path: string, data: Record<string, unknown>) => env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path), data));
 
 const profile = { displayName: 'Alice', photoURL: '', joinedAt: serverTimestamp(), lastLogin: serverTimestamp() };
 
@@ -41,7 +31,7 @@ describe('users/{uid}', () => {
 
   it('is created by its owner with exactly the four fields, timestamps = request.time', async () => {
     await assertSucceeds(setDoc(doc(alice(), 'users/alice'), profile));
-    await env.clearFirestore();
+    await env().clearFirestore();
     await assertFails(setDoc(doc(bob(), 'users/alice'), profile));
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...profile, admin: true }));
     await assertFails(setDoc(doc(alice(), 'users/alice'), { displayName: 'Alice', photoURL: '', lastLogin: serverTimestamp() }));
@@ -93,7 +83,7 @@ describe('pixels/{uid}', () => {
 
   it('are created by the owner with all six fields, revision 1, int pos, short content', async () => {
     await assertSucceeds(setDoc(doc(alice(), 'pixels/alice'), pixel));
-    await env.clearFirestore();
+    await env().clearFirestore();
     await assertFails(setDoc(doc(bob(), 'pixels/alice'), pixel));
     await assertFails(setDoc(doc(alice(), 'pixels/alice'), { ...pixel, revision: 2 }));
     await assertFails(setDoc(doc(alice(), 'pixels/alice'), { ...pixel, pos: 1.5 }));

@@ -2,28 +2,18 @@
  * firestore.rules, public-site section (issue 4): attendance answers and membership applications,
  * allow and deny against the real Firestore emulator with @firebase/rules-unit-testing.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
-import { useEmulators } from '../../support/vitest-emulators';
-import { firestoreRulesEnv } from '../../support/rules';
+import { useFirestoreRules } from '../../support/rules';
 import { osloDateKey } from '../../../src/lib/dates';
 
-// The shared harness starts a Firestore emulator for this file and empties it before each test.
-const emu = useEmulators(['firestore']);
-let env: RulesTestEnvironment;
+// A Firestore emulator of this file, emptied before each test, with firestore.rules loaded.
+const env = useFirestoreRules();
 
-beforeAll(async () => {
-  env = await firestoreRulesEnv(emu.hosts.firestore!);
-}, 60_000);
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-const alice = () => env.authenticatedContext('alice').firestore();
-const bob = () => env.authenticatedContext('bob').firestore();
-const guest = () => env.unauthenticatedContext().firestore();
+const alice = () => env().authenticatedContext('alice').firestore();
+const bob = () => env().authenticatedContext('bob').firestore();
+const guest = () => env().unauthenticatedContext().firestore();
 const answer = (status: string) => ({ status, updatedAt: serverTimestamp() });
 const path = (uid: string) => `attendance/ev-1/responses/${uid}`;
 
@@ -36,7 +26,7 @@ describe('attendance/{eventId}/responses/{uid}', () => {
   });
 
   it("refuses another visitor's answer and unauthenticated writes", async () => {
-    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path('alice')), { status: 'kommer', updatedAt: Timestamp.now() }));
+    await env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path('alice')), { status: 'kommer', updatedAt: Timestamp.now() }));
     await assertFails(setDoc(doc(bob(), path('alice')), answer('kanskje')));
     await assertFails(deleteDoc(doc(bob(), path('alice'))));
     await assertFails(setDoc(doc(guest(), path('guest')), answer('kommer')));
@@ -106,7 +96,7 @@ describe('membershipApplications', () => {
   });
 
   it('never lets a client read, change or delete applications', async () => {
-    await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'membershipApplications/a1'), { ...application(), createdAt: Timestamp.now() }));
+    await env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'membershipApplications/a1'), { ...application(), createdAt: Timestamp.now() }));
     await assertFails(getDoc(doc(guest(), 'membershipApplications/a1')));
     await assertFails(getDoc(doc(alice(), 'membershipApplications/a1')));
     await assertFails(getDocs(applications()));

@@ -3,15 +3,7 @@
  */
 import { spawn } from 'node:child_process';
 import { expect, it } from 'vitest';
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isRunning } from '../../../support/emulators';
 
 it('reports each emulator ready, then SIGINT stops the harness and its JVM', async () => {
   const cli = spawn(process.execPath, ['scripts/emulators/index.mjs', '--only', 'firestore', '--no-seed', '--free-ports'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -4,16 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulators, DEMO_PROJECT_ID, parseArgs, type RunningEmulators } from '../../../../scripts/emulators/index.mjs';
-import { resetAuth, resetFirestore } from '../../../support/emulators';
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isRunning, resetAuth, resetFirestore } from '../../../support/emulators';
 
 describe('startEmulators', () => {
   let emulators: RunningEmulators;
