@@ -12,6 +12,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sirv from 'sirv';
 import compression from 'compression';
+import { isbot } from 'isbot';
 import picomatch from 'picomatch';
 
 const args = new Map(process.argv.slice(2).map((arg, i, all) => (arg.startsWith('--') ? [arg.slice(2), all[i + 1]] : [])).filter((e) => e.length));
@@ -76,7 +77,14 @@ export function notFoundHtml(template, pathname) {
     .replace(/(<[^>]*data-not-found-path[^>]*>)[^<]*(<)/, `$1${escapeHtml(pathname)}$2`);
 }
 
-function sendNotFound(pathname, res) {
+function sendNotFound(pathname, req, res) {
+  // Spec §2: the error page is not rendered for bots; they get the status and one line.
+  if (isbot(req.headers['user-agent'] ?? '')) {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    return res.end(`Page not found: ${pathname}\n`);
+  }
   // The path is shown to the visitor, so it is escaped; the page is never cached.
   const html = notFoundHtml(notFoundPage(), pathname);
   res.statusCode = 404;
@@ -128,7 +136,7 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
     }
     const rewrite = rewriteRules.find((rule) => rule.match(pathname));
     if (rewrite) req.url = rewrite.destination + url.search;
-    assets(req, res, () => sendNotFound(pathname, res));
+    assets(req, res, () => sendNotFound(pathname, req, res));
   }
 }
 

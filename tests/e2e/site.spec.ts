@@ -31,3 +31,13 @@ test('404.html served as it is (as Firebase Hosting does) fills in the path in t
   await page.goto('/404');
   await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /404');
 });
+
+test('a bot gets the 404 status and one plain line, not the error page (spec §2)', async ({ request }) => {
+  const bot = await request.get('/finnes/ikke', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  expect(bot.status()).toBe(404);
+  expect(bot.headers()['content-type']).toContain('text/plain');
+  expect(await bot.text()).toBe('Page not found: /finnes/ikke\n');
+  const person = await request.get('/finnes/ikke', { headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' } });
+  expect(person.status()).toBe(404);
+  expect(await person.text()).toContain('Siden finnes ikke');
+});
