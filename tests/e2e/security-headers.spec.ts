@@ -3,18 +3,8 @@
  * Astro's per-page meta policy with script hashes) lets every page, island and Firebase call work:
  * no `securitypolicyviolation` fires.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Paths of every page in the built sitemap(s), plus pages the sitemap leaves out on purpose. */
-function sitemapPaths(): string[] {
-  const dist = resolve(process.cwd(), 'dist');
-  const index = readFileSync(resolve(dist, 'sitemap-index.xml'), 'utf8');
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const paths = files.flatMap((file) => [...readFileSync(resolve(dist, file.slice(1)), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
-  return paths.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p));
-}
+import { sitemapPaths } from '../support/sitemap';
 
 const pages = sitemapPaths();
 /** One or two pages per route shape (the sitemap has hundreds of event pages built from one template). */
