@@ -88,3 +88,21 @@ test('the cookie page lists every cookie and storage key and can reopen the bann
   await banner.getByRole('button', { name: 'Avslå' }).click();
   expect((await siteCookies(context)).CookieConsent.value).toBe('declined');
 });
+
+test('first visit: the banner shows from the page itself before its code arrives, buttons disabled until then', async ({ page }) => {
+  // Hold back the banner's React code: what shows is the markup shipped in the page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/mountCookieBanner/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/om-oss');
+  const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Godta' })).toBeDisabled();
+  release();
+  await expect(banner.getByRole('button', { name: 'Godta' })).toBeEnabled();
+  await banner.getByRole('button', { name: 'Godta' }).click();
+  await expect(banner).toBeHidden();
+});
