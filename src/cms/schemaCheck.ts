@@ -43,10 +43,14 @@ function localClient(documents: SanityDocument[]) {
   return client;
 }
 
-/** Every schema error of every document; an unknown document type is an error too. */
-export async function checkDocuments(documents: SanityDocument[]): Promise<SchemaProblem[]> {
+/**
+ * Every schema error of every document; an unknown document type is an error too. References and
+ * slug uniqueness are checked against `dataset` (default: the documents themselves), so one edited
+ * document can be checked against the rest.
+ */
+export async function checkDocuments(documents: SanityDocument[], dataset: SanityDocument[] = documents): Promise<SchemaProblem[]> {
   const known = new Set<string>(schemaTypes.map((type) => type.name));
-  const ids = new Set(documents.map((d) => d._id));
+  const ids = new Set(dataset.map((d) => d._id));
   const problems: SchemaProblem[] = [];
   for (const document of documents) {
     if (document._type.startsWith('sanity.')) continue; // asset metadata, not editable content
@@ -58,7 +62,7 @@ export async function checkDocuments(documents: SanityDocument[]): Promise<Schem
       document: document as never,
       workspace: await workspace(),
       getDocumentExists: async ({ id }: { id: string }) => ids.has(id),
-      getClient: () => localClient(documents),
+      getClient: () => localClient(dataset),
       environment: 'cli',
     } as never);
     for (const marker of markers) {
