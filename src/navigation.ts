@@ -1,12 +1,13 @@
 import { t } from './i18n/nb';
+import { PROGRAM_PATH, SUBSCRIBE_PATH } from './cms/programmeLinks';
 
 /** The main navigation, in the order of spec §2. */
 export const NAV_ITEMS = [
   { href: '/', label: t.nav.home },
-  { href: '/program', label: t.nav.program },
+  { href: PROGRAM_PATH, label: t.nav.program },
   { href: '/kart', label: t.nav.map },
   { href: '/om-oss', label: t.nav.about },
-  { href: '/legg-til-kalender', label: t.nav.calendar },
+  { href: SUBSCRIBE_PATH, label: t.nav.calendar },
   { href: '/aktiviteter', label: t.nav.activities },
   { href: '/medlemskap', label: t.nav.membership },
   { href: '/givertjeneste', label: t.nav.donations },

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, mkdtempSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:net';
+import { freePort, waitForHttp } from '../emulators/ports.mjs';
 
 const CONTENT_PAGES = ['/', '/kart', '/om-oss', '/medlemskap', '/aktiviteter', '/givertjeneste', '/juridisk/personvern', '/juridisk/bruksvilkar', '/juridisk/informasjonskapsler', '/program', '/legg-til-kalender'];
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -47,16 +47,6 @@ function pageWeight(dist, path) {
     sum[kind][1] += gzipSync(body).length;
   }
   return { ...sum, requests: 1 + refs.size };
-}
-
-function freePort() {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
 }
 
 async function lighthouse(root, url) {
@@ -105,7 +95,7 @@ export default async function run({ root }) {
 
   const port = await freePort();
   const server = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs'), '--port', String(port)], { cwd: root, stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 800));
+  await waitForHttp(`http://127.0.0.1:${port}/`);
   try {
     console.log('\nLighthouse (mobil):');
     for (const path of paths) console.log(`${path}: ${await lighthouse(root, `http://127.0.0.1:${port}${path}`)}`);

@@ -6,19 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort, waitForHttp } from '../emulators/ports.mjs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -36,14 +27,7 @@ export default async function run({ root }) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForHttp(`http://127.0.0.1:${port}/`);
     const context = await browser.newContext({ viewport: { width: 412, height: 700 } });
     // A returning visitor: the cookie choice is made, so the banner code is not part of the figure.
     await context.addCookies([{ name: 'cookie-consent-banner-dismissed', value: 'true', url: `http://127.0.0.1:${port}` }]);

@@ -11,7 +11,7 @@ const DEBIAN_PACKAGE = 'google-cloud-cli-firestore-emulator';
 const JAR_NAME = 'cloud-firestore-emulator.jar';
 
 /** Where the JAR is: FIRESTORE_EMULATOR_JAR, else the Debian package's file list, else its usual path. */
-export function findJar() {
+function locateJar() {
   if (process.env.FIRESTORE_EMULATOR_JAR) return existsSync(process.env.FIRESTORE_EMULATOR_JAR) ? process.env.FIRESTORE_EMULATOR_JAR : null;
   const listed = spawnSync('dpkg', ['-L', DEBIAN_PACKAGE], { encoding: 'utf8' });
   const fromDpkg = listed.status === 0 ? listed.stdout.split('\n').find((line) => line.endsWith(`/${JAR_NAME}`)) : undefined;
@@ -20,11 +20,17 @@ export function findJar() {
 }
 
 /** The java binary, or null. JAVA_HOME wins over PATH. */
-export function findJava() {
+function locateJava() {
   const java = process.env.JAVA_HOME ? `${process.env.JAVA_HOME}/bin/java` : 'java';
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
   return probe.status === 0 ? java : null;
 }
+
+// Each probe spawns a process (dpkg, java -version); the answers do not change while we run.
+let jar;
+let java;
+export const findJar = () => (jar ??= { path: locateJar() }).path;
+export const findJava = () => (java ??= { path: locateJava() }).path;
 
 /** Why the Firestore emulator cannot run here, in plain words; null when it can. */
 export function missingPrerequisite() {

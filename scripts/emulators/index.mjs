@@ -7,7 +7,6 @@
  * CLI: node scripts/emulators/index.mjs [--only auth,firestore] [--no-seed] [--free-ports]
  * prints each emulator's port and start-up time; Ctrl+C (SIGINT/SIGTERM) stops everything it started.
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seedAuth } from './seed.mjs';
@@ -22,11 +21,9 @@ const here = new URL('.', import.meta.url);
 const root = process.cwd();
 const RULES = { firestore: 'firestore.rules', database: 'database.rules.json', storage: 'storage.rules' };
 
-/** Loads an emulator module; database.mjs and storage.mjs may not exist yet (returns null then). */
-async function loadModule(name) {
-  const file = new URL(`./${name}.mjs`, here);
-  if (!existsSync(file)) return null;
-  return import(file.href);
+/** Loads an emulator module only when asked for (auth and storage pull in firebase-tools). */
+function loadModule(name) {
+  return import(new URL(`./${name}.mjs`, here).href);
 }
 
 /**
@@ -52,11 +49,6 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
   const results = await Promise.allSettled(
     only.map(async (name) => {
       const mod = await loadModule(name);
-      if (!mod) {
-        skipped[name] = `scripts/emulators/${name}.mjs finnes ikke ennå`;
-        log(`– ${name}: hoppet over (${skipped[name]})`);
-        return;
-      }
       if (name === 'firestore') {
         const problem = mod.missingPrerequisite();
         if (problem) {
@@ -80,7 +72,6 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
       timings[name] = Math.round(performance.now() - started);
       hosts[name] = `${HOST}:${emulator.port}`;
       log(`✓ ${name} klar på ${hosts[name]} (${timings[name]} ms)`);
-      if (seed && typeof mod.seed === 'function') await mod.seed({ host: HOST, port: emulator.port, projectId });
     }),
   );
   const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason);

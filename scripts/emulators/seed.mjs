@@ -1,7 +1,6 @@
 /**
  * Demo data for `npm start` and the CLI: a user to sign in with on /vuefire. Written over the
- * emulators' REST APIs with the owner token, so security rules do not apply. Modules of the other
- * emulators may export their own `seed({host, port, projectId})`; index.mjs calls it.
+ * emulators' REST APIs with the owner token, so security rules do not apply.
  */
 export const DEMO_USER = { email: 'demo@sentrum-bedehus.no', password: 'demo-passord', displayName: 'Demo Bruker' };
 

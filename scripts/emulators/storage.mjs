@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -54,17 +54,6 @@ const ruleset = {
   },
 };
 
-async function freePort(host) {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * @param {{ host?: string, port?: number, projectId?: string, rulesPath?: string }} [options]
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
@@ -81,7 +70,7 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-se
     }
   }
 
-  const boundPort = port || (await freePort(host));
+  const boundPort = await freePort(host, port);
   const emulator = new LocalStorageEmulator({
     projectId,
     host,

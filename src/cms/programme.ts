@@ -7,6 +7,8 @@ import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
 import { contentFetcher } from './loader';
 import { getCategories, getEventDocs, getLocationDoc, type CategoryDoc, type EventDoc, type LocationDoc, type PortableTextBlocks } from './queries';
 import type { Fetcher } from './sources';
+import { DatasetError, required } from './datasetError';
+import { RESERVED_EVENT_SLUGS } from './reservedSlugs';
 
 export interface Place {
   name: string;
@@ -51,11 +53,9 @@ export interface Programme {
 }
 
 const DAY = 86_400_000;
-/** Addresses under /program that are pages of their own, not events. */
-const RESERVED_SLUGS = new Set(['arkiv', 'kategori']);
 
 function fail(doc: { id: string }, field: string, problem: string): never {
-  throw new Error(`Datasettet: arrangementet «${doc.id}», feltet «${field}»: ${problem}`);
+  throw new DatasetError(doc.id, field, problem);
 }
 
 function date(doc: EventDoc, field: 'start' | 'end'): Date {
@@ -111,7 +111,7 @@ function recurrenceOf(doc: EventDoc): RecurrenceRule | null {
 export function occurrencesOf(doc: EventDoc, from: Date, to: Date, house: Place = housePlace(null)): ProgrammeOccurrence[] {
   if (!doc.title) fail(doc, 'title', 'mangler.');
   if (!doc.slug) fail(doc, 'slug', 'mangler.');
-  if (RESERVED_SLUGS.has(doc.slug)) fail(doc, 'slug', `«${doc.slug}» er reservert for en side i programmet.`);
+  if (RESERVED_EVENT_SLUGS.includes(doc.slug)) fail(doc, 'slug', `«${doc.slug}» er reservert for en side i programmet.`);
   if (!doc.category) fail(doc, 'category', 'mangler eller peker på en kategori som ikke finnes.');
   if (!doc.summary) fail(doc, 'summary', 'mangler.');
   const start = date(doc, 'start');
@@ -154,8 +154,8 @@ export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Program
   const [categories, docs, location] = await Promise.all([getCategories(fetch), getEventDocs(fetch), getLocationDoc(fetch)]);
   const house = housePlace(location);
   for (const category of categories) {
-    if (!category.title) throw new Error(`Datasettet: kategorien «${category.id}», feltet «title»: mangler.`);
-    if (!category.slug) throw new Error(`Datasettet: kategorien «${category.id}», feltet «slug»: mangler.`);
+    required(category.id, 'title', category.title);
+    required(category.id, 'slug', category.slug);
   }
   const from = new Date(now.getTime() - ARCHIVE_DAYS * DAY);
   const seriesTo = new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY);

@@ -181,9 +181,6 @@ export function getLegalPageDoc(slug: string, fetch: Fetcher = contentFetcher())
   return fetch<LegalPageDoc | null>(legalPageQuery, { slug });
 }
 
-export function getLegalPageDocs(fetch: Fetcher = contentFetcher()): Promise<LegalPageDoc[]> {
-  return fetch<LegalPageDoc[]>(legalPagesQuery, {});
-}
 
 /** Every query with the parameters the site uses: the contract test runs them all. */
 export const ALL_QUERIES: { name: string; query: string; params: Record<string, unknown> }[] = [

@@ -8,6 +8,8 @@ import { createClient } from '@sanity/client';
 import { createWorkspaceFromConfig, validateDocument } from 'sanity';
 import { schemaTypes } from '../../studio/schemaTypes';
 import type { SanityDocument } from './sources';
+import { API_VERSION } from './config';
+import { DatasetError } from './datasetError';
 
 export interface SchemaProblem {
   documentId: string;
@@ -26,7 +28,7 @@ function workspace(): Promise<unknown> {
     schema: { types: schemaTypes },
     // A user and a client up front, so the workspace never asks the network who is logged in.
     currentUser: { id: 'build', name: 'Build', email: 'build@example.com', role: 'administrator', roles: [] },
-    getClient: () => createClient({ projectId: 'demo0000', dataset: 'production', apiVersion: '2025-02-19', useCdn: false }),
+    getClient: () => createClient({ projectId: 'demo0000', dataset: 'production', apiVersion: API_VERSION, useCdn: false }),
   } as never);
   return cachedWorkspace;
 }
@@ -75,5 +77,5 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
 
 /** One line per problem, in the build's message format (see datasetError.ts). */
 export function describeProblems(problems: SchemaProblem[]): string {
-  return problems.map((p) => `Datasettet: dokumentet «${p.documentId}», feltet «${p.field}»: ${p.message}`).join('\n');
+  return problems.map((p) => new DatasetError(p.documentId, p.field, p.message).message).join('\n');
 }

@@ -58,4 +58,3 @@ export function findRoute(path: string, table: DemoRoute[] = routes): DemoRoute 
 /** Full URL path of a route. */
 export const fullPath = (path: string) => (path === '/' ? DEMO_BASE : `${DEMO_BASE}${path}`);
 
-export const isGuarded = (route: DemoRoute | undefined) => route?.guard !== undefined;

@@ -44,7 +44,14 @@ export default function Attendance({ eventId, title }: Props) {
   const wish = useRef<Answer | undefined>(undefined);
   const busy = useRef(false);
   const retryDelay = useRef(1000);
-  const retryTimer = useRef<number | undefined>(undefined);
+  // Loading and sending retry on their own timers, so neither cancels the other's retry.
+  const loadRetry = useRef<number | undefined>(undefined);
+  const flushRetry = useRef<number | undefined>(undefined);
+  const retryLater = useCallback((timer: typeof loadRetry, run: () => void) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(run, retryDelay.current);
+    retryDelay.current = Math.min(retryDelay.current * 2, MAX_RETRY_MS);
+  }, []);
 
   const refreshCounts = useCallback(async () => {
     try {
@@ -57,7 +64,7 @@ export default function Attendance({ eventId, title }: Props) {
   const flush = useCallback(async () => {
     if (busy.current || wish.current === undefined) return;
     busy.current = true;
-    window.clearTimeout(retryTimer.current);
+    window.clearTimeout(flushRetry.current);
     try {
       while (wish.current !== undefined) {
         const target: Answer = wish.current;
@@ -76,10 +83,9 @@ export default function Attendance({ eventId, title }: Props) {
       busy.current = false;
       setOffline(true);
       setMessage(t.attendance.offline);
-      retryTimer.current = window.setTimeout(() => void flush(), retryDelay.current);
-      retryDelay.current = Math.min(retryDelay.current * 2, MAX_RETRY_MS);
+      retryLater(flushRetry, () => void flush());
     }
-  }, [eventId, refreshCounts]);
+  }, [eventId, refreshCounts, retryLater]);
 
   const load = useCallback(async () => {
     try {
@@ -93,10 +99,9 @@ export default function Attendance({ eventId, title }: Props) {
     } catch {
       setOffline(true);
       setMessage(t.attendance.offline);
-      retryTimer.current = window.setTimeout(() => void load(), retryDelay.current);
-      retryDelay.current = Math.min(retryDelay.current * 2, MAX_RETRY_MS);
+      retryLater(loadRetry, () => void load());
     }
-  }, [eventId]);
+  }, [eventId, retryLater]);
 
   useEffect(() => {
     // An answer given before a reload that never reached the server is sent now.
@@ -115,7 +120,8 @@ export default function Attendance({ eventId, title }: Props) {
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
-      window.clearTimeout(retryTimer.current);
+      window.clearTimeout(loadRetry.current);
+      window.clearTimeout(flushRetry.current);
     };
   }, [eventId, load, flush]);
 

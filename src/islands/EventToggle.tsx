@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated';
 
 interface Props {
   summary: string;
@@ -11,9 +12,8 @@ interface Props {
 
 /** Fyldig (full text) / Sammendrag (summary). Without JS the full text simply shows. */
 export default function EventToggle({ summary, fullLabel, summaryLabel, groupLabel, children }: Props) {
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [full, setFull] = useState(true);
-  useEffect(() => setReady(true), []);
   return (
     <div className="event-toggle">
       {/* In the static HTML too, invisible until hydrated: its space is kept, so the text below

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from './useHydrated';
 import { t } from '../i18n/nb';
 import { emptyApplication, toDocument, validateApplication, type ApplicationInput, type Field, type FieldErrors } from '../lib/membership';
 import { osloDateKey } from '../lib/dates';
@@ -30,8 +31,7 @@ export default function MembershipForm({ privacyHref }: Props) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The server-rendered button stays disabled until the island runs, so no native submit can
   // reload the page and lose what was typed.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
 

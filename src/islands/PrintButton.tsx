@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** Prints the page; the print stylesheet leaves just the event. Hidden until it can work (needs JS). */
 export default function PrintButton({ label }: { label: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   if (!ready) return null;
   return (
     <button type="button" className="button secondary" onClick={() => window.print()}>

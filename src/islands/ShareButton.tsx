@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 interface Props {
   label: string;
@@ -13,9 +14,8 @@ interface Props {
  * visibly and in a live region (present from the start so screen readers announce the change).
  */
 export default function ShareButton({ label, title, url, copiedMessage, failedMessage }: Props) {
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [message, setMessage] = useState('');
-  useEffect(() => setReady(true), []);
 
   async function share() {
     setMessage('');

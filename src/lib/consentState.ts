@@ -2,8 +2,12 @@
  * Whether the visitor has already chosen, read straight from document.cookie so the tiny loader
  * (src/scripts/cookieConsent.ts) needs no library: returning visitors download nothing more.
  */
-export const CONSENT_CHOSEN_PATTERN = /(?:^|;\s*)cookie-consent-banner-dismissed=true(?:;|$)/;
-export const CONSENT_ACCEPTED_PATTERN = /(?:^|;\s*)CookieConsent=accepted(?:;|$)/;
+export const CONSENT_COOKIE = 'CookieConsent';
+export const DISMISSED_COOKIE = 'cookie-consent-banner-dismissed';
+
+const cookieIs = (name: string, value: string) => new RegExp(`(?:^|;\\s*)${name}=${value}(?:;|$)`);
+export const CONSENT_CHOSEN_PATTERN = cookieIs(DISMISSED_COOKIE, 'true');
+export const CONSENT_ACCEPTED_PATTERN = cookieIs(CONSENT_COOKIE, 'accepted');
 
 export const hasChosen = (cookieHeader: string): boolean => CONSENT_CHOSEN_PATTERN.test(cookieHeader);
 export const hasAccepted = (cookieHeader: string): boolean => CONSENT_ACCEPTED_PATTERN.test(cookieHeader);

@@ -4,8 +4,9 @@
  */
 import Cookies from 'js-cookie';
 
-export const CONSENT_COOKIE = 'CookieConsent';
-export const DISMISSED_COOKIE = 'cookie-consent-banner-dismissed';
+import { CONSENT_COOKIE, DISMISSED_COOKIE } from './consentState';
+
+export { CONSENT_COOKIE, DISMISSED_COOKIE };
 export const USER_ID_COOKIE = 'UserIdRandomString';
 export const COOKIE_LIFETIME_DAYS = 365;
 

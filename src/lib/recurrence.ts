@@ -4,7 +4,7 @@
  * 19.30 on both sides of a DST change; each occurrence is then converted back to a real instant.
  */
 import * as rruleModule from 'rrule';
-import { osloInstant, osloWallClock, type WallClock } from './dates';
+import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './dates';
 
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
@@ -71,7 +71,7 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
   const { start, end, recurrence } = series;
   if (!(end > start)) throw new Error('Slutt må være etter start.');
   if (!recurrence) {
-    return end > from && start < to ? [{ date: osloDateKeyOf(start), start, end, cancelled: false }] : [];
+    return end > from && start < to ? [{ date: osloDateKey(start), start, end, cancelled: false }] : [];
   }
   const firstStart = floating(osloWallClock(start));
   const durationMs = floating(osloWallClock(end)).getTime() - firstStart.getTime();
@@ -97,8 +97,4 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
       };
     })
     .filter((o) => o.end > from && o.start < to);
-}
-
-function osloDateKeyOf(date: Date): string {
-  return floatingDateKey(floating(osloWallClock(date)));
 }

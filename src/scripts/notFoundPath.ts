@@ -12,7 +12,9 @@ if (message) {
   } catch {
     // A malformed escape: show the path as requested.
   }
-  const { unmatchedLead = '', failedCheckLead = '' } = message.dataset;
-  message.querySelector('[data-not-found-lead]')!.textContent = failsRouteCheck(path) ? failedCheckLead : unmatchedLead;
+  // The same patterns and leads the page carries for the local server.
+  const { unmatchedLead = '', failedCheckLead = '', checkedRoutes = '[]' } = message.dataset;
+  const failed = failsRouteCheck(path, JSON.parse(checkedRoutes) as string[]);
+  message.querySelector('[data-not-found-lead]')!.textContent = failed ? failedCheckLead : unmatchedLead;
   message.querySelector('[data-not-found-path]')!.textContent = path;
 }

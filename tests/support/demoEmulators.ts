@@ -39,8 +39,3 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByText('You are currently logged in as').waitFor();
 }
-
-/** Empties the RTDB stand-in's todos (its tiny REST surface). */
-export async function clearTodos(request: APIRequestContext, hosts: Hosts) {
-  await request.delete(`http://${hosts.database}/todos.json`);
-}

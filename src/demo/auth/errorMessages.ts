@@ -2,6 +2,8 @@
  * Clear English texts for every auth and storage error code of spec §8; unknown codes get a
  * general message (the code is still shown for developers: this is a demo).
  */
+import { DEFAULT_MIN_PASSWORD_LENGTH } from './passwordPolicy';
+
 const AUTH_MESSAGES: Record<string, string> = {
   'invalid-email': 'That email address is not valid.',
   'wrong-password': 'Wrong password. Try again or reset it.',
@@ -37,7 +39,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   'popup-closed-by-user': 'The sign-in window was closed before finishing.',
   'cancelled-popup-request': 'Another sign-in window was opened; this one was cancelled.',
   'popup-blocked': 'The browser blocked the sign-in window. Allow pop-ups or use sign-in by redirect.',
-  'weak-password': 'The password is too weak: use at least 6 characters.',
+  'weak-password': `The password is too weak: use at least ${DEFAULT_MIN_PASSWORD_LENGTH} characters.`,
 };
 
 const STORAGE_MESSAGES: Record<string, string> = {
@@ -72,5 +74,3 @@ export function storageErrorMessage(error: unknown): string {
   return STORAGE_MESSAGES[code] ?? GENERAL_STORAGE_MESSAGE;
 }
 
-export const AUTH_ERROR_CODES = Object.keys(AUTH_MESSAGES);
-export const STORAGE_ERROR_CODES = Object.keys(STORAGE_MESSAGES);

@@ -12,12 +12,9 @@ export interface Session {
   status: AuthStatus;
   user: User | null;
   auth: Auth | null;
-  /** Bumped whenever the user object changes in place (profile update, reload). */
-  revision: number;
-  refresh: () => void;
 }
 
-const SessionContext = createContext<Session>({ status: 'loading', user: null, auth: null, revision: 0, refresh: () => {} });
+const SessionContext = createContext<Session>({ status: 'loading', user: null, auth: null });
 
 export const useSession = () => useContext(SessionContext);
 
@@ -30,7 +27,7 @@ interface Props {
 }
 
 export function SessionProvider({ children, onSignOut, onSignIn }: Props) {
-  const [session, setSession] = useState<Omit<Session, 'refresh'>>({ status: 'loading', user: null, auth: null, revision: 0 });
+  const [session, setSession] = useState<Session>({ status: 'loading', user: null, auth: null });
   const handlers = useRef({ onSignOut, onSignIn });
   handlers.current = { onSignOut, onSignIn };
 
@@ -42,7 +39,7 @@ export function SessionProvider({ children, onSignOut, onSignIn }: Props) {
       const auth = await getFirebaseAuth();
       if (cancelled) return;
       stop = onAuthStateChanged(auth, (user) => {
-        setSession((s) => ({ status: user ? 'signed-in' : 'signed-out', user, auth, revision: s.revision + 1 }));
+        setSession({ status: user ? 'signed-in' : 'signed-out', user, auth });
         if (user && user.uid !== previousUid) {
           if (!user.isAnonymous) void import('./profile').then(({ saveProfile }) => saveProfile(user));
           handlers.current.onSignIn?.(user);
@@ -57,6 +54,5 @@ export function SessionProvider({ children, onSignOut, onSignIn }: Props) {
     };
   }, []);
 
-  const refresh = () => setSession((s) => ({ ...s, revision: s.revision + 1 }));
-  return <SessionContext.Provider value={{ ...session, refresh }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { RESERVED_EVENT_SLUGS } from '../../../src/cms/reservedSlugs';
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({
@@ -15,7 +16,9 @@ export const event = defineType({
       options: { source: 'title', maxLength: 60 },
       validation: (r) =>
         r.required().custom((value) =>
-          value?.current && ['arkiv', 'kategori'].includes(value.current) ? '«arkiv» og «kategori» er reservert. Velg en annen adresse.' : true,
+          value?.current && RESERVED_EVENT_SLUGS.includes(value.current)
+            ? `${RESERVED_EVENT_SLUGS.map((slug) => `«${slug}»`).join(' og ')} er reservert. Velg en annen adresse.`
+            : true,
         ),
     }),
     defineField({

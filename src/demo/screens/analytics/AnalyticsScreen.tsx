@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Analytics } from 'firebase/analytics';
 import { firebaseOptions } from '../../../firebase/config';
 import { firebaseApp } from '../../../firebase/app';
-import { analyticsConsented } from '../../consent';
+import { hasAccepted } from '../../../lib/consentState';
 import { useSession } from '../../auth/session';
 import { ErrorBox } from '../../ui/ErrorBox';
 
@@ -24,7 +24,7 @@ export default function AnalyticsScreen() {
     void (async () => {
       const { isSupported, getAnalytics } = await import('firebase/analytics');
       if (!(await isSupported().catch(() => false))) return setAvailability('unsupported');
-      if (!analyticsConsented()) return setAvailability('no-consent');
+      if (!hasAccepted(document.cookie)) return setAvailability('no-consent');
       if (!firebaseOptions.measurementId) return setAvailability('no-measurement-id');
       setAnalytics(getAnalytics(firebaseApp()));
       setAvailability('ready');

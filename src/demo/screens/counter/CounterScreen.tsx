@@ -1,7 +1,7 @@
 /** Daily Counter: one Firestore document per UTC day, live in every open tab. */
-import { useEffect, useState } from 'react';
-import { doc, increment, onSnapshot, serverTimestamp, setDoc, updateDoc, type DocumentReference, type Timestamp } from 'firebase/firestore';
-import { getDemoFirestore } from '../../../firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { doc, increment, onSnapshot, serverTimestamp, setDoc, updateDoc, type Timestamp } from 'firebase/firestore';
+import { useDemoFirestore } from '../../ui/useDemoFirestore';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { relativeTime } from '../../ui/relativeTime';
 import { useNow } from '../../ui/useNow';
@@ -15,25 +15,21 @@ interface Count {
 export const todayId = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export default function CounterScreen() {
-  const [ref, setRef] = useState<DocumentReference | null>(null);
+  const db = useDemoFirestore();
+  const ref = useMemo(() => db && doc(db, 'count', todayId()), [db]);
   const [count, setCount] = useState<Count | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const now = useNow();
 
   useEffect(() => {
-    let stop = () => {};
-    void getDemoFirestore().then((db) => {
-      const today = doc(db, 'count', todayId());
-      setRef(today);
-      stop = onSnapshot(
-        today,
-        { includeMetadataChanges: false },
-        (snap) => setCount(snap.exists() ? (snap.data({ serverTimestamps: 'estimate' }) as Count) : null),
-        () => setError('Could not load the counter. Is the database reachable?'),
-      );
-    });
-    return () => stop();
-  }, []);
+    if (!ref) return;
+    return onSnapshot(
+      ref,
+      { includeMetadataChanges: false },
+      (snap) => setCount(snap.exists() ? (snap.data({ serverTimestamps: 'estimate' }) as Count) : null),
+      () => setError('Could not load the counter. Is the database reachable?'),
+    );
+  }, [ref]);
 
   async function click() {
     if (!ref) return;

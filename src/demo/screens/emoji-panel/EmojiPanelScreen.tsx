@@ -3,8 +3,8 @@
  * change it every 5 seconds; the rules enforce the same cooldown the screen shows.
  */
 import { useEffect, useState } from 'react';
-import { collection, doc, increment, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { getDemoFirestore } from '../../../firebase/firestore';
+import { collection, doc, increment, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { useDemoFirestore } from '../../ui/useDemoFirestore';
 import { useSession } from '../../auth/session';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { relativeTime } from '../../ui/relativeTime';
@@ -23,30 +23,26 @@ interface Pixel {
 export default function EmojiPanelScreen() {
   const { user } = useSession();
   const uid = user!.uid;
-  const [db, setDb] = useState<Firestore | null>(null);
+  const db = useDemoFirestore();
   const [pixels, setPixels] = useState<Pixel[] | null>(null);
   const [emoji, setEmoji] = useState(randomEmoji);
   const [error, setError] = useState<string | null>(null);
   const now = useNow(250);
 
   useEffect(() => {
-    let stop = () => {};
-    void getDemoFirestore().then((firestore) => {
-      setDb(firestore);
-      stop = onSnapshot(
-        query(collection(firestore, 'pixels'), orderBy('createdAt', 'desc')),
-        (snap) =>
-          setPixels(
-            snap.docs.map((d) => {
-              const data = d.data({ serverTimestamps: 'estimate' });
-              return { uid: d.id, displayName: String(data.displayName ?? ''), content: String(data.content ?? ''), pos: Number(data.pos), revision: Number(data.revision ?? 1), createdAt: data.createdAt?.toDate?.() ?? null };
-            }),
-          ),
-        () => setError('Could not load the board.'),
-      );
-    });
-    return () => stop();
-  }, []);
+    if (!db) return;
+    return onSnapshot(
+      query(collection(db, 'pixels'), orderBy('createdAt', 'desc')),
+      (snap) =>
+        setPixels(
+          snap.docs.map((d) => {
+            const data = d.data({ serverTimestamps: 'estimate' });
+            return { uid: d.id, displayName: String(data.displayName ?? ''), content: String(data.content ?? ''), pos: Number(data.pos), revision: Number(data.revision ?? 1), createdAt: data.createdAt?.toDate?.() ?? null };
+          }),
+        ),
+      () => setError('Could not load the board.'),
+    );
+  }, [db]);
 
   const mine = pixels?.find((p) => p.uid === uid);
   const wait = secondsLeft(mine?.createdAt ?? null, now);

@@ -19,7 +19,7 @@ import {
 import { usesEmulators } from '../../../firebase/config';
 import { useSession } from '../../auth/session';
 import { authErrorMessage } from '../../auth/errorMessages';
-import { checkPassword } from '../../auth/passwordPolicy';
+import { checkPassword, DEMO_PASSWORD_POLICY } from '../../auth/passwordPolicy';
 import { safeRedirect } from '../../guards';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { UserDetails } from './UserDetails';
@@ -134,7 +134,7 @@ export default function LoginScreen() {
             />
           </label>
           <p id="password-rules" className="hint">
-            Passwords need at least 6 characters.
+            Passwords need at least {DEMO_PASSWORD_POLICY.customStrengthOptions.minPasswordLength} characters.
           </p>
           <button type="submit" disabled={busy}>
             {mode === 'sign-in' ? 'Sign in' : 'Sign up'}

@@ -2,9 +2,9 @@
  * New Note: a note of at most 512 characters in users/{uid}/notes, the last five listed live.
  * The draft survives reloads in localStorage until it is saved.
  */
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { addDoc, collection, limit, onSnapshot, orderBy, query, serverTimestamp, type CollectionReference } from 'firebase/firestore';
-import { getDemoFirestore } from '../../../firebase/firestore';
+import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { addDoc, collection, limit, onSnapshot, orderBy, query, serverTimestamp } from 'firebase/firestore';
+import { useDemoFirestore } from '../../ui/useDemoFirestore';
 import { useSession } from '../../auth/session';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { counterLevel, NOTE_MAX_LENGTH } from './noteLimits';
@@ -22,30 +22,26 @@ export default function NewNoteScreen() {
   const { user } = useSession();
   const uid = user!.uid;
   const [notes, setNotes] = useState<Note[] | null>(null);
-  const [notesRef, setNotesRef] = useState<CollectionReference | null>(null);
+  const db = useDemoFirestore();
+  const notesRef = useMemo(() => db && collection(db, 'users', uid, 'notes'), [db, uid]);
   const [content, setContent] = useState(() => localStorage.getItem(draftKey(uid)) ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    let stop = () => {};
-    void getDemoFirestore().then((db) => {
-      const col = collection(db, 'users', uid, 'notes');
-      setNotesRef(col);
-      stop = onSnapshot(
-        query(col, orderBy('createdAt', 'desc'), limit(5)),
-        (snap) =>
-          setNotes(
-            snap.docs.map((d) => {
-              const data = d.data({ serverTimestamps: 'estimate' });
-              return { id: d.id, content: String(data.content ?? ''), createdAt: data.createdAt?.toDate?.() ?? null };
-            }),
-          ),
-        () => setError('Could not load your notes.'),
-      );
-    });
-    return () => stop();
-  }, [uid]);
+    if (!notesRef) return;
+    return onSnapshot(
+      query(notesRef, orderBy('createdAt', 'desc'), limit(5)),
+      (snap) =>
+        setNotes(
+          snap.docs.map((d) => {
+            const data = d.data({ serverTimestamps: 'estimate' });
+            return { id: d.id, content: String(data.content ?? ''), createdAt: data.createdAt?.toDate?.() ?? null };
+          }),
+        ),
+      () => setError('Could not load your notes.'),
+    );
+  }, [notesRef]);
 
   useEffect(() => {
     if (content) localStorage.setItem(draftKey(uid), content);

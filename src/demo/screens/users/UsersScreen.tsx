@@ -1,7 +1,7 @@
 /** Other users: everyone who signed in with an account, live. */
 import { useEffect, useState } from 'react';
 import { collection, onSnapshot } from 'firebase/firestore';
-import { getDemoFirestore } from '../../../firebase/firestore';
+import { useDemoFirestore } from '../../ui/useDemoFirestore';
 import { ErrorBox } from '../../ui/ErrorBox';
 
 interface Profile {
@@ -14,17 +14,16 @@ export default function UsersScreen() {
   const [users, setUsers] = useState<Profile[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const db = useDemoFirestore();
+
   useEffect(() => {
-    let stop = () => {};
-    void getDemoFirestore().then((db) => {
-      stop = onSnapshot(
-        collection(db, 'users'),
-        (snap) => setUsers(snap.docs.map((d) => ({ id: d.id, displayName: String(d.get('displayName') ?? 'Anonymous'), photoURL: String(d.get('photoURL') ?? '') }))),
-        () => setError('Could not load the users.'),
-      );
-    });
-    return () => stop();
-  }, []);
+    if (!db) return;
+    return onSnapshot(
+      collection(db, 'users'),
+      (snap) => setUsers(snap.docs.map((d) => ({ id: d.id, displayName: String(d.get('displayName') ?? 'Anonymous'), photoURL: String(d.get('photoURL') ?? '') }))),
+      () => setError('Could not load the users.'),
+    );
+  }, [db]);
 
   return (
     <section>
