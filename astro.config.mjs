@@ -4,11 +4,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import buildManifest from './scripts/astro/build-manifest.mjs';
 import datasetCheck from './scripts/astro/dataset-check.mjs';
-
-const site = (process.env.PUBLIC_SITE_URL ?? 'https://www.sentrumbedehus.no').replace(/\/$/, '');
+import { SITE_URL } from './model/site.ts';
+import { inSitemap } from './model/routeRules.ts';
 
 export default defineConfig({
-  site,
+  site: SITE_URL,
   output: 'static',
   trailingSlash: 'never',
   build: {
@@ -22,7 +22,7 @@ export default defineConfig({
     react(),
     // builds/latest.json + builds/meta/{id}.json for the /vuefire app's new-build detection.
     buildManifest(),
-    sitemap({ filter: (page) => !page.includes('/404') && !page.includes('/vuefire') }),
+    sitemap({ filter: inSitemap }),
   ],
   // Processed <script>s go to files, never inline: the CSP forbids inline scripts (issue 3, hideEnded).
   vite: { build: { assetsInlineLimit: 0 } },

@@ -66,7 +66,7 @@ const attribute = (html, name) => {
 
 /**
  * The 404 page with the path and its wording filled in: the page carries the patterns of the
- * routes whose parameter is checked (src/lib/notFound.ts) and both leads.
+ * routes whose parameter is checked (model/routeRules.ts) and both leads.
  */
 export function notFoundHtml(template, pathname) {
   const patterns = JSON.parse(attribute(template, 'data-checked-routes') || '[]');

@@ -1,7 +1,7 @@
-/** Site-wide constants. UI strings live in src/i18n/nb.ts; content lives in Sanity. */
-export const PRODUCT_NAME = 'Sentrum bedehus';
-/** Canonical origin used for canonical URLs, sitemap and feeds. Override with PUBLIC_SITE_URL. */
-export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? 'https://www.sentrumbedehus.no').replace(/\/$/, '');
+/**
+ * Site-wide constants. UI strings live in src/i18n/nb.ts; content lives in Sanity; the site's name,
+ * address and paths in model/.
+ */
 export const HTML_LANG = 'no';
 export const OG_LOCALE = 'no_NO';
 export const DATE_LOCALE = 'nb-NO';
@@ -22,5 +22,3 @@ export const HOUSE_PLACE = {
 export const SERIES_HORIZON_DAYS = 190;
 /** How far back the archive reaches. */
 export const ARCHIVE_DAYS = 365;
-/** Public calendar feed of the whole programme. */
-export const CALENDAR_FEED_PATH = '/kalender.ics';

@@ -1,20 +1,20 @@
 import { t } from './i18n/nb';
-import { PROGRAM_PATH, SUBSCRIBE_PATH } from './cms/programmeLinks';
+import { paths } from '../model/routes';
 
-/** The main navigation, in the order of spec §2. */
+/** The main navigation: paths from the route table, labels from src/i18n/nb.ts. */
 export const NAV_ITEMS = [
-  { href: '/', label: t.nav.home },
-  { href: PROGRAM_PATH, label: t.nav.program },
-  { href: '/kart', label: t.nav.map },
-  { href: '/om-oss', label: t.nav.about },
-  { href: SUBSCRIBE_PATH, label: t.nav.calendar },
-  { href: '/aktiviteter', label: t.nav.activities },
-  { href: '/medlemskap', label: t.nav.membership },
-  { href: '/givertjeneste', label: t.nav.donations },
+  { href: paths.home, label: t.nav.home },
+  { href: paths.program, label: t.nav.program },
+  { href: paths.map, label: t.nav.map },
+  { href: paths.about, label: t.nav.about },
+  { href: paths.subscribe, label: t.nav.calendar },
+  { href: paths.activities, label: t.nav.activities },
+  { href: paths.membership, label: t.nav.membership },
+  { href: paths.donations, label: t.nav.donations },
 ] as const;
 
 export const LEGAL_ITEMS = [
-  { href: '/juridisk/personvern', label: t.legal.privacy },
-  { href: '/juridisk/bruksvilkar', label: t.legal.terms },
-  { href: '/juridisk/informasjonskapsler', label: t.legal.cookies },
+  { href: paths.legal('personvern'), label: t.legal.privacy },
+  { href: paths.legal('bruksvilkar'), label: t.legal.terms },
+  { href: paths.legal('informasjonskapsler'), label: t.legal.cookies },
 ] as const;

@@ -8,7 +8,7 @@ import { contentFetcher } from './loader';
 import { getCategories, getEventDocs, getLocationDoc, type CategoryDoc, type EventDoc, type LocationDoc, type PortableTextBlocks } from './queries';
 import type { Fetcher } from './sources';
 import { DatasetError, required } from './datasetError';
-import { RESERVED_EVENT_SLUGS } from './reservedSlugs';
+import { RESERVED_EVENT_SLUGS } from '../../model/routeRules';
 
 export interface Place {
   name: string;

@@ -1,18 +1,11 @@
-/** Addresses of the programme's pages and feeds, and occurrences as calendar items. */
-import { CALENDAR_FEED_PATH, SITE_URL } from '../consts';
+/** Absolute addresses of the programme's pages and feeds, and occurrences as calendar items. */
+import { paths } from '../../model/routes';
+import { SITE_URL } from '../../model/site';
 import type { CalendarItem } from '../lib/ics';
 import type { Place, ProgrammeOccurrence } from './programme';
 
-export const PROGRAM_PATH = '/program';
-export const ARCHIVE_PATH = '/program/arkiv';
-export const SUBSCRIBE_PATH = '/legg-til-kalender';
-export const eventPath = (id: string) => `/program/${id}`;
-export const calendarPath = (id: string) => `/calendar/${id}`;
-export const eventIcsPath = (id: string) => `/calendar/${id}.ics`;
-export const categoryPath = (slug: string) => `/program/kategori/${slug}`;
-export const categoryFeedPath = (slug: string) => `/kalender/${slug}.ics`;
 export const absolute = (path: string) => new URL(path, SITE_URL).href;
-export const wholeFeedUrl = () => absolute(CALENDAR_FEED_PATH);
+export const wholeFeedUrl = () => absolute(paths.feed);
 export const uidDomain = () => new URL(SITE_URL).hostname.replace(/^www\./, '');
 
 /** "Sentrum bedehus, Bønnerommet, 2. etasje, Kirkegata 10, 7013 Trondheim" */
@@ -35,7 +28,7 @@ export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
     cancelled: o.cancelled,
     ...(o.cancellationReason ? { cancellationReason: o.cancellationReason } : {}),
     location: placeLabel(o.place),
-    url: absolute(eventPath(o.id)),
+    url: absolute(paths.event(o.id)),
     updatedAt: o.updatedAt,
     category: o.category.title,
   };

@@ -5,7 +5,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
 import type { PortableTextBlocks } from '../cms/queries';
-import { SITE_URL } from '../consts';
+import { SITE_URL } from '../../model/site';
 import { t } from '../i18n/nb';
 import { safeLink } from '../lib/links';
 

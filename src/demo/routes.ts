@@ -5,8 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import { GUARD_NAMES, type GuardName } from './guards';
+import { paths } from '../../model/routes';
 
-export const DEMO_BASE = '/vuefire';
+export const DEMO_BASE = paths.vuefire;
 
 export interface DemoRoute {
   path: string;

@@ -123,13 +123,13 @@ export const t = {
   content: {
     homeWelcome: (name: string) => `Velkommen til ${name}`,
     homePaths: 'Finn fram',
-    homeLinks: [
-      { href: '/program', label: 'Program', text: 'Møter, klubber og konserter' },
-      { href: '/aktiviteter', label: 'Aktiviteter', text: 'Det faste arbeidet for små og store' },
-      { href: '/kart', label: 'Finn fram til oss', text: 'Adresse og kart' },
-      { href: '/medlemskap', label: 'Bli medlem', text: 'Vær med og bær arbeidet' },
-      { href: '/givertjeneste', label: 'Gi en gave', text: 'Vipps og kontonummer' },
-    ],
+    homeLinks: {
+      program: { label: 'Program', text: 'Møter, klubber og konserter' },
+      activities: { label: 'Aktiviteter', text: 'Det faste arbeidet for små og store' },
+      map: { label: 'Finn fram til oss', text: 'Adresse og kart' },
+      membership: { label: 'Bli medlem', text: 'Vær med og bær arbeidet' },
+      donations: { label: 'Gi en gave', text: 'Vipps og kontonummer' },
+    },
     mapTitle: 'Kart',
     mapDescription: (address: string) => `Her ligger Sentrum bedehus: ${address}. Kart, fakta om huset og lenker til kartappene.`,
     mapHeading: 'Finn fram til bedehuset',

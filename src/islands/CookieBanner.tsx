@@ -3,9 +3,9 @@ import { t } from '../i18n/nb';
 import { ensureUserId, readConsent, saveConsent, type ConsentChoice } from '../lib/cookies';
 import { CONSENT_EVENT } from '../lib/consentState';
 
-export const COOKIE_PAGE = '/juridisk/informasjonskapsler';
-
 interface Props {
+  /** Address of the cookie page («Les mer»). */
+  cookiePage: string;
   /** Opened from a "change your choice" button: take focus so keyboard users land in it. */
   reopened?: boolean;
   /**
@@ -20,7 +20,7 @@ interface Props {
  * The cookie consent banner (spec §3, §9). "Godta" and "Avslå" look the same: declining must be as
  * easy as accepting. Not a modal: the page stays usable while it is shown.
  */
-export default function CookieBanner({ reopened = false, ready = true, onClose = () => {} }: Props) {
+export default function CookieBanner({ cookiePage, reopened = false, ready = true, onClose = () => {} }: Props) {
   const [current] = useState(readConsent);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -41,7 +41,7 @@ export default function CookieBanner({ reopened = false, ready = true, onClose =
         {t.cookies.bannerTitle}
       </h2>
       <p>
-        {t.cookies.bannerText} <a href={COOKIE_PAGE}>{t.cookies.readMore}</a>
+        {t.cookies.bannerText} <a href={cookiePage}>{t.cookies.readMore}</a>
       </p>
       {current && <p>{t.cookies.current(current === 'accepted')}</p>}
       <div className="cookie-banner-actions">

@@ -3,8 +3,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import CookieBanner from './CookieBanner';
 
 let root: Root | undefined;
+let cookiePage = '';
 
 export function mountCookieBanner(container: HTMLElement, reopened: boolean, returnFocus?: HTMLElement | null): void {
+  // The page's own copy of the banner (CookieConsentLoader.astro) carries the cookie page's address:
+  // read it before React replaces that copy, so the route table stays out of this bundle.
+  cookiePage ||= container.querySelector('a[href]')?.getAttribute('href') ?? '';
   root ??= createRoot(container);
   const close = () => {
     root?.render(null);
@@ -12,5 +16,5 @@ export function mountCookieBanner(container: HTMLElement, reopened: boolean, ret
     returnFocus?.focus();
   };
   // A new key each time so a reopened banner re-reads the stored choice.
-  root.render(<CookieBanner key={Date.now()} reopened={reopened} onClose={close} />);
+  root.render(<CookieBanner key={Date.now()} cookiePage={cookiePage} reopened={reopened} onClose={close} />);
 }

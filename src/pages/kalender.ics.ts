@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { getProgramme } from '../cms/programme';
 import { toCalendarItem, uidDomain, wholeFeedUrl } from '../cms/programmeLinks';
 import { buildCalendar } from '../lib/ics';
-import { PRODUCT_NAME } from '../consts';
+import { PRODUCT_NAME } from '../../model/site';
 import { t } from '../i18n/nb';
 
 export const GET: APIRoute = async () => {

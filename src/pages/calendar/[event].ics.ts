@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getProgramme, type ProgrammeOccurrence } from '../../cms/programme';
 import { toCalendarItem, uidDomain } from '../../cms/programmeLinks';
 import { buildCalendar } from '../../lib/ics';
-import { PRODUCT_NAME } from '../../consts';
+import { PRODUCT_NAME } from '../../../model/site';
 
 export const getStaticPaths = (async () => {
   const { all } = await getProgramme();

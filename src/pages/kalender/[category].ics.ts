@@ -2,9 +2,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getProgramme } from '../../cms/programme';
 import type { CategoryDoc } from '../../cms/queries';
-import { absolute, categoryFeedPath, toCalendarItem, uidDomain } from '../../cms/programmeLinks';
+import { absolute, toCalendarItem, uidDomain } from '../../cms/programmeLinks';
+import { paths } from '../../../model/routes';
 import { buildCalendar } from '../../lib/ics';
-import { PRODUCT_NAME } from '../../consts';
+import { PRODUCT_NAME } from '../../../model/site';
 
 export const getStaticPaths = (async () => {
   const { categories } = await getProgramme();
@@ -19,7 +20,7 @@ export const GET: APIRoute = async ({ props }) => {
     name: `${PRODUCT_NAME}: ${category.title}`,
     ...(category.description ? { description: category.description } : {}),
     uidDomain: uidDomain(),
-    url: absolute(categoryFeedPath(category.slug)),
+    url: absolute(paths.categoryFeed(category.slug)),
   });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

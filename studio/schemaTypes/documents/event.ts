@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { RESERVED_EVENT_SLUGS } from '../../../src/cms/reservedSlugs';
+import { RESERVED_EVENT_SLUGS } from '../../../model/routeRules';
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({

@@ -1,8 +1,7 @@
 import { defineField, defineType } from 'sanity';
+import { LEGAL_SLUGS, ROUTES, fillRoute } from '../../../model/routes';
 
-/** The three legal pages under /juridisk/{slug}. */
-export const LEGAL_SLUGS = ['personvern', 'bruksvilkar', 'informasjonskapsler'] as const;
-
+/** A legal page under /juridisk/{slug}; which slugs have pages is decided by the route table. */
 export const legalPage = defineType({
   name: 'legalPage',
   title: 'Juridisk side',
@@ -13,7 +12,7 @@ export const legalPage = defineType({
       name: 'slug',
       title: 'Adresse',
       type: 'slug',
-      description: `Siden får adressen /juridisk/{adresse}. Nettstedet viser: ${LEGAL_SLUGS.join(', ')}.`,
+      description: `Siden får adressen ${fillRoute(ROUTES.legal, { legal: '{adresse}' })}. Nettstedet viser: ${LEGAL_SLUGS.join(', ')}.`,
       options: { source: 'title' },
       // Only these three addresses have pages; the build refuses a missing one (src/cms/content.ts).
       validation: (r) => r.required(),

@@ -5,6 +5,7 @@ import { equalTo, onValue, orderByChild, push, query, ref, serverTimestamp, type
 import { getDemoDatabase } from '../../../firebase/database';
 import { useSession } from '../../auth/session';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { fullPath } from '../../routes';
 import { TodoItem, type Todo } from './TodoItem';
 
 type Filter = 'all' | 'finished' | 'unfinished';
@@ -78,7 +79,7 @@ export default function DatabaseScreen() {
         </label>
         {!user && (
           <span className="hint">
-            (<Link href={`/login?redirect=${encodeURIComponent('/vuefire/database-todo-list')}`}>log in</Link> to filter your own)
+            (<Link href={`/login?redirect=${encodeURIComponent(fullPath('/database-todo-list'))}`}>log in</Link> to filter your own)
           </span>
         )}
       </fieldset>

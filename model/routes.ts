@@ -1,0 +1,80 @@
+/**
+ * Every public path of the site, in one table. Links, feeds, the navigation and (through
+ * routeRules.ts) the 404 page, the sitemap filter and the Studio's reserved slugs all come from it,
+ * so renaming a route is one edit here (plus renaming the page file: Astro routes by file name, and
+ * a unit test names any page that no longer matches this table). Only plain values at the top
+ * level, so a browser bundle that needs one path keeps just that.
+ *
+ * Patterns use Astro's file-route syntax: `[name]` is one path segment, `[...name]` any number.
+ */
+
+const program = '/program';
+const calendar = '/calendar';
+const categoryFeeds = '/kalender';
+const legal = '/juridisk';
+
+export const ROUTES = {
+  home: '/',
+  program,
+  archive: `${program}/arkiv`,
+  category: `${program}/kategori/[category]`,
+  event: `${program}/[event]`,
+  calendar: `${calendar}/[event]`,
+  eventFeed: `${calendar}/[event].ics`,
+  feed: `${categoryFeeds}.ics`,
+  categoryFeed: `${categoryFeeds}/[category].ics`,
+  subscribe: '/legg-til-kalender',
+  map: '/kart',
+  about: '/om-oss',
+  activities: '/aktiviteter',
+  membership: '/medlemskap',
+  donations: '/givertjeneste',
+  legal: `${legal}/[legal]`,
+  vuefire: '/vuefire/[...path]',
+  notFound: '/404',
+  serverError: '/500',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The legal pages: one page file each, and the only addresses the Studio's legal documents may take. */
+export const LEGAL_SLUGS = ['personvern', 'bruksvilkar', 'informasjonskapsler'] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+/** A param in a pattern: `[name]` or `[...name]`; group 1 is the name. */
+export const ROUTE_PARAM = /\[(?:\.\.\.)?([^\]]+)\]/g;
+
+/** Fills a pattern's params: fillRoute('/program/[event]', { event: 'a' }) → '/program/a'. */
+export function fillRoute(pattern: string, params: Readonly<Record<string, string>> = {}): string {
+  return pattern.replace(ROUTE_PARAM, (whole, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`Adressen ${pattern} mangler verdien for ${whole}.`);
+    if (!whole.startsWith('[...') && value.includes('/')) throw new Error(`«${value}» kan ikke stå i ${whole} i ${pattern}: skråstrek.`);
+    return value;
+  });
+}
+
+/** The address of every page and feed, for links. */
+export const paths = {
+  home: ROUTES.home,
+  program: ROUTES.program,
+  archive: ROUTES.archive,
+  feed: ROUTES.feed,
+  subscribe: ROUTES.subscribe,
+  map: ROUTES.map,
+  about: ROUTES.about,
+  activities: ROUTES.activities,
+  membership: ROUTES.membership,
+  donations: ROUTES.donations,
+  /** Where the /vuefire demo app lives; its own routes are below it. */
+  vuefire: ROUTES.vuefire.slice(0, ROUTES.vuefire.indexOf('/[')),
+  /** An occurrence's page. */
+  event: (occurrenceId: string) => fillRoute(ROUTES.event, { event: occurrenceId }),
+  /** "Add to calendar" page of an occurrence. */
+  calendar: (occurrenceId: string) => fillRoute(ROUTES.calendar, { event: occurrenceId }),
+  /** iCalendar file of one occurrence. */
+  eventFeed: (occurrenceId: string) => fillRoute(ROUTES.eventFeed, { event: occurrenceId }),
+  category: (slug: string) => fillRoute(ROUTES.category, { category: slug }),
+  categoryFeed: (slug: string) => fillRoute(ROUTES.categoryFeed, { category: slug }),
+  legal: (slug: LegalSlug) => fillRoute(ROUTES.legal, { legal: slug }),
+} as const;

@@ -1,0 +1,125 @@
+/**
+ * Finds internal links and assets in a built site (dist/) that do not resolve to a file there:
+ * <a href>, <link href>, <img src/srcset>, <script src>, <source src/srcset>, <iframe src>, the
+ * fragment (#id) of a link, and every <loc> of the sitemaps. A path resolves the way the static
+ * host serves it: the file itself, {path}/index.html or {path}.html.
+ *
+ * <meta> content (og:image) is not checked here: /og-default.png is not shipped yet, and the
+ * social image belongs to the page-head work that adds it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+
+export interface BrokenLink {
+  /** The page or sitemap the link is on, as a site path (e.g. /program/arkiv). */
+  on: string;
+  /** The link as written. */
+  link: string;
+  reason: string;
+}
+
+const LINKING_TAGS = /<(a|link|img|script|source|iframe)\b([^>]*)>/gi;
+const LINK_ATTRIBUTES = /\s(href|src|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+const decodeEntities = (text: string) => text.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (e) => ENTITIES[e]);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** dist/program/arkiv/index.html → /program/arkiv; dist/404.html → /404.html */
+function sitePath(dist: string, file: string): string {
+  const path = `/${relative(dist, file).split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) || '/' : path;
+}
+
+/** The links a page's markup points to, as written (srcset split into its URLs). */
+export function linksIn(html: string): string[] {
+  const links: string[] = [];
+  for (const [, , attributes] of html.matchAll(LINKING_TAGS)) {
+    for (const [, name, double, single] of attributes.matchAll(LINK_ATTRIBUTES)) {
+      const value = decodeEntities(double ?? single ?? '').trim();
+      if (name.toLowerCase() === 'srcset') links.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean));
+      else if (value) links.push(value);
+    }
+  }
+  return links;
+}
+
+const idsIn = (html: string) => new Set([...html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities(m[1] ?? m[2])));
+
+export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] {
+  const dist = resolve(distDir);
+  const site = new URL(siteUrl);
+  const files = filesUnder(dist);
+  const htmlCache = new Map<string, string>();
+  const read = (file: string) => htmlCache.get(file) ?? htmlCache.set(file, readFileSync(file, 'utf8')).get(file)!;
+
+  /** The file a site path is served from, or null. */
+  function fileFor(pathname: string): string | null {
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const base = join(dist, path);
+    if (!base.startsWith(dist)) return null;
+    for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return null;
+  }
+
+  function check(on: string, pageUrl: URL, link: string, pageHtml: string | null): BrokenLink | null {
+    let url: URL;
+    try {
+      url = new URL(link, pageUrl);
+    } catch {
+      return { on, link, reason: 'ugyldig adresse' };
+    }
+    if (url.origin !== site.origin) return null; // another site, mailto:, tel:, webcal:, data:
+    const samePage = url.pathname === pageUrl.pathname && link.startsWith('#');
+    const target = samePage ? null : fileFor(url.pathname);
+    if (!samePage && !target) return { on, link, reason: 'finnes ikke i dist/' };
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment && (samePage || target!.endsWith('.html'))) {
+      const html = samePage ? pageHtml ?? '' : read(target!);
+      if (!idsIn(html).has(fragment)) return { on, link, reason: `ingen id="${fragment}" på siden` };
+    }
+    return null;
+  }
+
+  const broken: BrokenLink[] = [];
+  for (const file of files) {
+    const on = sitePath(dist, file);
+    const pageUrl = new URL(on, site);
+    if (file.endsWith('.html')) {
+      const html = read(file);
+      for (const link of linksIn(html)) {
+        const problem = check(on, pageUrl, link, html);
+        if (problem) broken.push(problem);
+      }
+    } else if (/\/sitemap[^/]*\.xml$/.test(file)) {
+      for (const [, loc] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+        const link = decodeEntities(loc.trim());
+        const problem = new URL(link).origin === site.origin ? check(on, pageUrl, link, null) : { on, link, reason: 'peker til et annet nettsted enn SITE_URL' };
+        if (problem) broken.push(problem);
+      }
+    }
+  }
+  return broken;
+}
+
+/** One line per broken link, with the first pages it is on (a broken layout link is on every page). */
+export function describeBroken(broken: readonly BrokenLink[], pagesShown = 3): string {
+  const byLink = Map.groupBy(broken, (b) => `${b.link} (${b.reason})`);
+  return [...byLink].map(([link, found]) => {
+    const pages = found.map((b) => b.on);
+    const more = pages.length > pagesShown ? ` og ${pages.length - pagesShown} til` : '';
+    return `${link} på ${pages.slice(0, pagesShown).join(', ')}${more}`;
+  }).join('\n');
+}

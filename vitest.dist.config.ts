@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+/** Checks of the built site: run after `npm run build` (npm run test:dist), not with the unit tests. */
+export default defineConfig({
+  test: {
+    include: ['tests/dist/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
