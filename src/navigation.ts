@@ -1,5 +1,5 @@
 import { t } from './i18n/nb';
-import { PROGRAM_PATH, SUBSCRIBE_PATH } from './cms/programmeLinks';
+import { PROGRAM_PATH, SUBSCRIBE_PATH } from './content/programmeLinks';
 
 /** The main navigation, in the order of spec §2. */
 export const NAV_ITEMS = [

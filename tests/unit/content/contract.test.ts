@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientError } from '@sanity/client';
-import { ALL_QUERIES } from '../../../src/cms/queries';
-import { API_VERSION } from '../../../src/cms/config';
-import { groqJsFetcher, readNdjson, sanityClientFetcher, type Fetcher, type SanityDocument } from '../../../src/cms/sources';
+import { ALL_QUERIES } from '../../../src/content/queries';
+import { API_VERSION } from '../../../src/content/sourceConfig';
+import { groqJsFetcher, readNdjson, sanityClientFetcher, type Fetcher, type SanityDocument } from '../../../src/content/sources';
 import { readFileSync } from 'node:fs';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 
