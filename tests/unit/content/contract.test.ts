@@ -1,5 +1,5 @@
 /**
- * Contract: every query of src/cms/queries.ts gives the same result through @sanity/client against
+ * Contract: every query of src/content/queries.ts gives the same result through @sanity/client against
  * a stand-in of the hosted query API as through groq-js over the same documents. Drafts are in the
  * documents on purpose: both ways must leave them out.
  */
