@@ -2,6 +2,7 @@
  * The programme as pages need it: every event document checked, series expanded into
  * occurrences (each with its own slug and page), split into upcoming and archive.
  */
+import { endProblem } from '../../model/eventTimes';
 import { eventSlugProblem } from '../../model/slugs';
 import type { CategoriesQueryResult, ContentBlocks, EventsQueryResult } from '../../sanity.types';
 import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../consts';
@@ -143,7 +144,8 @@ export function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: P
   if (!doc.summary) fail(documentId, 'summary', 'mangler.');
   const start = date(doc, 'start');
   const end = date(doc, 'end');
-  if (!(end > start)) fail(documentId, 'end', 'må være etter start.');
+  const timeProblem = endProblem(start, end);
+  if (timeProblem) fail(documentId, 'end', timeProblem);
   if (doc.image && doc.image.url && !doc.image.alt) fail(documentId, 'image.alt', 'bildet mangler alternativ tekst.');
   const recurrence = recurrenceOf(doc);
   let expanded;

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { endProblem } from '../../../model/eventTimes';
 import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem } from '../../../model/slugs';
 
 /** One event, or the first of a series (see the recurrence field). */
@@ -34,7 +35,7 @@ export const event = defineType({
         r.required().custom((end, context) => {
           const start = (context.document as { start?: string } | undefined)?.start;
           if (!end || !start) return true;
-          return new Date(end) > new Date(start) ? true : 'Slutt må være etter start.';
+          return endProblem(new Date(start), new Date(end)) ?? true;
         }),
     }),
     defineField({
