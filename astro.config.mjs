@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import buildManifest from './scripts/astro/build-manifest.mjs';
-import datasetCheck from './scripts/astro/dataset-check.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
 
@@ -17,8 +16,6 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
-    // Stops the build on a bundled document that breaks the Studio schema (names id and field).
-    datasetCheck(),
     react(),
     // builds/latest.json + builds/meta/{id}.json for the /vuefire app's new-build detection.
     buildManifest(),

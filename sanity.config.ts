@@ -2,7 +2,8 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { nbNOLocale } from '@sanity/locale-nb-no';
 import { schemaTypes } from './studio/schemaTypes';
-import { structure, singletonTypes } from './studio/structure';
+import { structure } from './studio/structure';
+import { SINGLETON_TYPES } from './model/singletons';
 
 export default defineConfig({
   name: 'sentrum-bedehus',
@@ -13,11 +14,11 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
   },
   document: {
     actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
+      SINGLETON_TYPES.has(schemaType)
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions,
   },

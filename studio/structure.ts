@@ -1,18 +1,18 @@
 import type { StructureResolver } from 'sanity/structure';
-
-/** Document types with exactly one document; their id equals their type name. */
-export const singletonTypes = new Set(['siteSettings', 'location', 'membership']);
+import { SINGLETON_IDS, SINGLETON_TYPES } from '../model/singletons';
 
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Innhold')
     .items([
-      S.listItem().title('Innstillinger for nettstedet').id('siteSettings').child(
-        S.document().schemaType('siteSettings').documentId('siteSettings'),
-      ),
-      // Content (issue 2)
-      S.listItem().title('Bedehuset').id('location').child(S.document().schemaType('location').documentId('location')),
-      S.listItem().title('Medlemskap').id('membership').child(S.document().schemaType('membership').documentId('membership')),
+      singleton(S, 'Innstillinger for nettstedet', SINGLETON_IDS.siteSettings),
+      singleton(S, 'Bedehuset', SINGLETON_IDS.location),
+      singleton(S, 'Medlemskap', SINGLETON_IDS.membership),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? '')),
+      ...S.documentTypeListItems().filter((item) => !SINGLETON_TYPES.has(item.getId() ?? '')),
     ]);
+
+/** A singleton opens its one document (id = type name) instead of a list. */
+function singleton(S: Parameters<StructureResolver>[0], title: string, id: string) {
+  return S.listItem().title(title).id(id).child(S.document().schemaType(id).documentId(id));
+}

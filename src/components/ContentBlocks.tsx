@@ -4,7 +4,7 @@
  */
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
-import type { PortableTextBlocks } from '../cms/queries';
+import type { ContentBlocks as PortableTextBlocks } from '../../sanity.types';
 import { SITE_URL } from '../../model/site';
 import { t } from '../i18n/nb';
 import { safeLink } from '../lib/links';

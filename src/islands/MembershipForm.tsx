@@ -4,7 +4,11 @@ import { t } from '../i18n/nb';
 import { emptyApplication, toDocument, validateApplication, type ApplicationInput, type Field, type FieldErrors } from '../lib/membership';
 import { osloDateKey } from '../lib/dates';
 
-interface Props { privacyHref: string }
+interface Props {
+  privacyHref: string;
+  /** From the membership document. */
+  minimumAge: number;
+}
 
 const m = t.membership;
 type Status = 'idle' | 'sending' | 'sent' | 'network' | 'refused';
@@ -20,10 +24,10 @@ const FIELD_SETUP: { name: Field; type: string; autoComplete: string; inputMode?
 ];
 
 /**
- * The membership application (spec §5, §9). Checked here first (age 15 or older, formats), and
+ * The membership application (spec §5, §9). Checked here first (minimum age, formats), and
  * again by firestore.rules. Whatever happens on the network, what the visitor typed stays put.
  */
-export default function MembershipForm({ privacyHref }: Props) {
+export default function MembershipForm({ privacyHref, minimumAge }: Props) {
   const [values, setValues] = useState<ApplicationInput>(emptyApplication);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -38,7 +42,7 @@ export default function MembershipForm({ privacyHref }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (status === 'sending') return;
-    const found = validateApplication(values, osloDateKey(new Date()));
+    const found = validateApplication(values, osloDateKey(new Date()), minimumAge);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {

@@ -1,8 +1,8 @@
 /**
  * The membership application's fields and their checks, shared by the form (before sending) and
- * mirrored by firestore.rules (which check again, so a bypassed form is still refused).
+ * mirrored by firestore.rules (which check again, so a bypassed form is still refused). The minimum
+ * age comes from the membership document; a unit test holds firestore.rules to the same number.
  */
-import { MEMBERSHIP } from '../consts';
 import { t } from '../i18n/nb';
 
 export const FIELDS = ['fullName', 'birthDate', 'address', 'postcode', 'place', 'email', 'phone', 'message'] as const;
@@ -30,13 +30,13 @@ export function ageOn(birthDate: string, today: string): number | null {
 }
 
 /** The visitor's input, trimmed, checked; `today` is Oslo's date as "yyyy-mm-dd". */
-export function validateApplication(input: ApplicationInput, today: string): FieldErrors {
+export function validateApplication(input: ApplicationInput, today: string, minimumAge: number): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED) if (!input[field].trim()) errors[field] = m.required(m[field]);
   if (input.birthDate && !errors.birthDate) {
     const age = ageOn(input.birthDate, today);
     if (age === null) errors.birthDate = m.invalidBirthDate;
-    else if (age < MEMBERSHIP.minimumAge) errors.birthDate = m.tooYoung(MEMBERSHIP.minimumAge);
+    else if (age < minimumAge) errors.birthDate = m.tooYoung(minimumAge);
   }
   if (input.fullName.trim() && input.fullName.trim().length < 2) errors.fullName = m.required(m.fullName);
   if (input.postcode.trim() && !/^\d{4}$/.test(input.postcode.trim())) errors.postcode = m.invalidPostcode;

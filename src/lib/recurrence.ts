@@ -5,6 +5,7 @@
  */
 import * as rruleModule from 'rrule';
 import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './dates';
+import { endProblem } from '../../model/eventTimes';
 
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
@@ -69,7 +70,8 @@ export function ruleText(rule: RecurrenceRule, firstStart: Date): string {
  */
 export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Occurrence[] {
   const { start, end, recurrence } = series;
-  if (!(end > start)) throw new Error('Slutt må være etter start.');
+  const timeProblem = endProblem(start, end);
+  if (timeProblem) throw new Error(timeProblem);
   if (!recurrence) {
     return end > from && start < to ? [{ date: osloDateKey(start), start, end, cancelled: false }] : [];
   }

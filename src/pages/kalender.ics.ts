@@ -1,7 +1,7 @@
 /** /kalender.ics: the whole programme as a subscribable feed (upcoming and archive). */
 import type { APIRoute } from 'astro';
-import { getProgramme } from '../cms/programme';
-import { toCalendarItem, uidDomain, wholeFeedUrl } from '../cms/programmeLinks';
+import { getProgramme } from '../content/programme';
+import { toCalendarItem, uidDomain, wholeFeedUrl } from '../content/programmeLinks';
 import { buildCalendar } from '../lib/ics';
 import { PRODUCT_NAME } from '../../model/site';
 import { t } from '../i18n/nb';

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
-import { publishedOnly, type SanityDocument } from '../../src/cms/sources';
+import { publishedOnly, type SanityDocument } from '../../src/content/sources';
 
 export interface StandIn {
   apiHost: string;

@@ -1,13 +1,13 @@
 /** /calendar/<occurrence>.ics: one occurrence as an iCalendar file. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getProgramme, type ProgrammeOccurrence } from '../../cms/programme';
-import { toCalendarItem, uidDomain } from '../../cms/programmeLinks';
+import { getProgramme, type ProgrammeOccurrence } from '../../content/programme';
+import { toCalendarItem, uidDomain } from '../../content/programmeLinks';
 import { buildCalendar } from '../../lib/ics';
 import { PRODUCT_NAME } from '../../../model/site';
 
 export const getStaticPaths = (async () => {
   const { all } = await getProgramme();
-  return all.map((occurrence) => ({ params: { event: occurrence.id }, props: { occurrence } }));
+  return all.map((occurrence) => ({ params: { event: occurrence.occurrenceId }, props: { occurrence } }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {

@@ -1,8 +1,8 @@
 /** /kalender/<category>.ics: one category of the programme as a subscribable feed. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getProgramme } from '../../cms/programme';
-import type { CategoryDoc } from '../../cms/queries';
-import { absolute, toCalendarItem, uidDomain } from '../../cms/programmeLinks';
+import { getProgramme } from '../../content/programme';
+import type { Category } from '../../content/programme';
+import { absolute, toCalendarItem, uidDomain } from '../../content/programmeLinks';
 import { paths } from '../../../model/routes';
 import { buildCalendar } from '../../lib/ics';
 import { PRODUCT_NAME } from '../../../model/site';
@@ -13,9 +13,9 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const { category } = props as { category: CategoryDoc };
+  const { category } = props as { category: Category };
   const { all } = await getProgramme();
-  const items = all.filter((o) => o.category.id === category.id).map(toCalendarItem);
+  const items = all.filter((o) => o.category.documentId === category.documentId).map(toCalendarItem);
   const body = buildCalendar(items, {
     name: `${PRODUCT_NAME}: ${category.title}`,
     ...(category.description ? { description: category.description } : {}),

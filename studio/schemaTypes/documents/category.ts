@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { CATEGORY_SLUG_MAX_LENGTH } from '../../../model/slugs';
 
 /** A programme category (Møte, Barn og unge, …): its own document so the site can offer one feed per category. */
 export const category = defineType({
@@ -12,7 +13,7 @@ export const category = defineType({
       title: 'Adresse',
       type: 'slug',
       description: 'Brukes i adressen til kategorisiden og kalenderstrømmen, f.eks. «barn-og-unge».',
-      options: { source: 'title', maxLength: 40 },
+      options: { source: 'title', maxLength: CATEGORY_SLUG_MAX_LENGTH },
       validation: (r) => r.required(),
     }),
     defineField({

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
-import { accountNumberProblem } from '../../../src/lib/accountNumber';
+import { accountNumberProblem } from '../../../model/accountNumber';
+import { vippsNumberProblem } from '../../../model/vippsNumber';
 
 /** Where gifts go: a Vipps number and a bank account (MOD11-checked) per purpose. */
 export const donationRecipient = defineType({
@@ -14,7 +15,7 @@ export const donationRecipient = defineType({
       title: 'Vipps-nummer',
       type: 'string',
       description: '5 eller 6 sifre.',
-      validation: (r) => r.required().regex(/^\d{5,6}$/, { name: 'Vipps-nummer (5–6 sifre)' }),
+      validation: (r) => r.required().custom((value: string | undefined) => (value ? vippsNumberProblem(value) ?? true : true)),
     }),
     defineField({
       name: 'accountNumber',

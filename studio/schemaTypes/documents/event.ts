@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
-import { RESERVED_EVENT_SLUGS } from '../../../model/routeRules';
+import { endProblem } from '../../../model/eventTimes';
+import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem } from '../../../model/slugs';
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({
@@ -13,13 +14,8 @@ export const event = defineType({
       title: 'Adresse',
       type: 'slug',
       description: 'Brukes i adressen til arrangementet, f.eks. «bonnemote». For serier legges datoen til automatisk.',
-      options: { source: 'title', maxLength: 60 },
-      validation: (r) =>
-        r.required().custom((value) =>
-          value?.current && RESERVED_EVENT_SLUGS.includes(value.current)
-            ? `${RESERVED_EVENT_SLUGS.map((slug) => `«${slug}»`).join(' og ')} er reservert. Velg en annen adresse.`
-            : true,
-        ),
+      options: { source: 'title', maxLength: EVENT_SLUG_MAX_LENGTH },
+      validation: (r) => r.required().custom((value) => (value?.current ? eventSlugProblem(value.current) ?? true : true)),
     }),
     defineField({
       name: 'start',
@@ -39,7 +35,7 @@ export const event = defineType({
         r.required().custom((end, context) => {
           const start = (context.document as { start?: string } | undefined)?.start;
           if (!end || !start) return true;
-          return new Date(end) > new Date(start) ? true : 'Slutt må være etter start.';
+          return endProblem(new Date(start), new Date(end)) ?? true;
         }),
     }),
     defineField({

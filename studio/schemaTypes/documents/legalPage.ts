@@ -14,7 +14,7 @@ export const legalPage = defineType({
       type: 'slug',
       description: `Siden får adressen ${fillRoute(ROUTES.legal, { legal: '{adresse}' })}. Nettstedet viser: ${LEGAL_SLUGS.join(', ')}.`,
       options: { source: 'title' },
-      // Only these three addresses have pages; the build refuses a missing one (src/cms/content.ts).
+      // Only these three addresses have pages; the build refuses a missing one (src/content/pages.ts).
       validation: (r) => r.required(),
     }),
     defineField({

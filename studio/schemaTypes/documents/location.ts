@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { POSTAL_CODE } from '../../../model/postalCode';
 
 /**
  * The house (spec §3 "location"): name, picture with caption credit, the four content texts
@@ -30,7 +31,7 @@ export const location = defineType({
       title: 'Postnummer',
       type: 'string',
       group: 'facts',
-      validation: (r) => r.required().regex(/^\d{4}$/, { name: 'postnummer (fire sifre)' }),
+      validation: (r) => r.required().regex(POSTAL_CODE, { name: 'postnummer (fire sifre)' }),
     }),
     defineField({ name: 'city', title: 'Sted', type: 'string', group: 'facts', validation: (r) => r.required() }),
     defineField({

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { MEMBERSHIP_LIMITS } from '../../../model/membership';
 
 /** Membership facts shown on /medlemskap: validated numbers, not free text. */
 export const membership = defineType({
@@ -10,14 +11,14 @@ export const membership = defineType({
       name: 'feeKroner',
       title: 'Kontingent (kroner per år)',
       type: 'number',
-      validation: (r) => r.required().integer().min(0).max(10000),
+      validation: (r) => r.required().integer().min(MEMBERSHIP_LIMITS.feeKroner.min).max(MEMBERSHIP_LIMITS.feeKroner.max),
     }),
     defineField({
       name: 'minimumAge',
       title: 'Aldersgrense (år)',
       type: 'number',
       description: 'Yngste alder for å bli medlem.',
-      validation: (r) => r.required().integer().min(0).max(100),
+      validation: (r) => r.required().integer().min(MEMBERSHIP_LIMITS.minimumAge.min).max(MEMBERSHIP_LIMITS.minimumAge.max),
     }),
   ],
   preview: { prepare: () => ({ title: 'Medlemskap' }) },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { POSTAL_CODE } from '../../../model/postalCode';
 
 /** Where an event happens when it is not in the house itself. Empty = Sentrum bedehus. */
 export const eventPlace = defineType({
@@ -10,7 +11,7 @@ export const eventPlace = defineType({
     defineField({ name: 'name', title: 'Navn på stedet', type: 'string', validation: (r) => r.max(80) }),
     defineField({ name: 'room', title: 'Rom eller sal', type: 'string', description: 'F.eks. «Lillesalen». Kan brukes også i bedehuset.' }),
     defineField({ name: 'streetAddress', title: 'Gateadresse', type: 'string' }),
-    defineField({ name: 'postalCode', title: 'Postnummer', type: 'string', validation: (r) => r.regex(/^\d{4}$/, { name: 'fire sifre' }) }),
+    defineField({ name: 'postalCode', title: 'Postnummer', type: 'string', validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }) }),
     defineField({ name: 'city', title: 'Poststed', type: 'string' }),
     defineField({ name: 'geo', title: 'Kartposisjon', type: 'geopoint' }),
   ],

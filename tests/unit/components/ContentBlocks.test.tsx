@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ContentBlocks from '../../../src/components/ContentBlocks';
-import type { PortableTextBlocks } from '../../../src/cms/queries';
+import type { ContentBlocks as PortableTextBlocks } from '../../../sanity.types';
 
 function paragraph(text: string, href?: string, external = false): PortableTextBlocks {
   return [{

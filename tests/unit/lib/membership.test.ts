@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, emptyApplication, toDocument, validateApplication } from '../../../src/lib/membership';
 
+/** The bundled membership document's minimum age. */
+const MINIMUM_AGE = 15;
 const valid = { ...emptyApplication(), fullName: 'Kari Nordmann', birthDate: '2000-05-17', address: 'Storgata 1', postcode: '0155', place: 'Oslo', email: 'kari@example.no', phone: '912 34 567', consent: true };
 
 describe('ageOn', () => {
@@ -19,18 +21,18 @@ describe('ageOn', () => {
 
 describe('validateApplication', () => {
   it('accepts a complete application', () => {
-    expect(validateApplication(valid, '2026-11-23')).toEqual({});
+    expect(validateApplication(valid, '2026-11-23', MINIMUM_AGE)).toEqual({});
   });
   it('says in Norwegian when the applicant is under 15', () => {
-    expect(validateApplication({ ...valid, birthDate: '2011-11-24' }, '2026-11-23').birthDate).toMatch(/minst 15 år/);
+    expect(validateApplication({ ...valid, birthDate: '2011-11-24' }, '2026-11-23', MINIMUM_AGE).birthDate).toMatch(/minst 15 år/);
   });
   it('names every missing field and the missing consent', () => {
-    const errors = validateApplication(emptyApplication(), '2026-11-23');
+    const errors = validateApplication(emptyApplication(), '2026-11-23', MINIMUM_AGE);
     expect(Object.keys(errors).sort()).toEqual(['address', 'birthDate', 'consent', 'email', 'fullName', 'phone', 'place', 'postcode']);
     expect(errors.fullName).toBe('Fyll inn fullt navn.');
   });
   it('checks postcode, e-mail and phone formats', () => {
-    const errors = validateApplication({ ...valid, postcode: '155', email: 'kari', phone: '12' }, '2026-11-23');
+    const errors = validateApplication({ ...valid, postcode: '155', email: 'kari', phone: '12' }, '2026-11-23', MINIMUM_AGE);
     expect(errors).toEqual({ postcode: expect.any(String), email: expect.any(String), phone: expect.any(String) });
   });
 });

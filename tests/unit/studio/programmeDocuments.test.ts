@@ -1,8 +1,8 @@
-import type { SanityDocument } from '../../../src/cms/sources';
+import type { SanityDocument } from '../../../src/content/sources';
 import { describe, expect, it } from 'vitest';
-import { checkDocuments } from '../../../src/cms/schemaCheck';
+import { checkDocuments } from '../../../src/content/schemaCheck';
 import { schemaTypes } from '../../../studio/schemaTypes';
-import { loadBundledDataset } from '../../../src/cms/sources';
+import { loadBundledDataset } from '../../../src/content/sources';
 
 const dataset = loadBundledDataset();
 

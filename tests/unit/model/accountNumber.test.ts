@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberProblem, formatAccountNumber, isValidAccountNumber, mod11CheckDigit } from '../../../src/lib/accountNumber';
+import { accountNumberProblem, formatAccountNumber, isValidAccountNumber, mod11CheckDigit } from '../../../model/accountNumber';
 
 describe('Norwegian account numbers (MOD11)', () => {
   it('accepts valid numbers with or without separators', () => {

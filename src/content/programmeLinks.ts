@@ -20,7 +20,7 @@ export function placeShort(place: Place): string {
 
 export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
   return {
-    id: o.id,
+    id: o.occurrenceId,
     title: o.title,
     summary: o.summary,
     start: o.start,
@@ -28,7 +28,7 @@ export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
     cancelled: o.cancelled,
     ...(o.cancellationReason ? { cancellationReason: o.cancellationReason } : {}),
     location: placeLabel(o.place),
-    url: absolute(paths.event(o.id)),
+    url: absolute(paths.event(o.occurrenceId)),
     updatedAt: o.updatedAt,
     category: o.category.title,
   };

@@ -1,14 +1,15 @@
 /**
  * Checks documents against the Studio's own schema (studio/schemaTypes), offline: the same rules an
  * editor meets in the Studio (required fields, MOD11 account numbers, alt texts, end after start…).
- * The build runs it over the bundled dataset before rendering (scripts/astro/dataset-check.mjs), so a
- * broken document stops the build with its id and field named.
+ * The content source runs it over the bundled dataset before the first page reads it (loader.ts), so a
+ * broken document stops the build with its id and field named. This is the site's one door to the
+ * Studio schema.
  */
 import { createClient } from '@sanity/client';
 import { createWorkspaceFromConfig, validateDocument } from 'sanity';
 import { schemaTypes } from '../../studio/schemaTypes';
 import type { SanityDocument } from './sources';
-import { API_VERSION } from './config';
+import { API_VERSION } from './sourceConfig';
 import { DatasetError } from './datasetError';
 
 export interface SchemaProblem {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDocuments, describeProblems } from '../../../src/cms/schemaCheck';
-import { loadBundledDataset, type SanityDocument } from '../../../src/cms/sources';
+import { checkDocuments, describeProblems } from '../../../src/content/schemaCheck';
+import { loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
 
 const dataset = loadBundledDataset();
 const withChange = (id: string, change: (doc: SanityDocument) => SanityDocument) =>

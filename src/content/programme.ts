@@ -2,13 +2,26 @@
  * The programme as pages need it: every event document checked, series expanded into
  * occurrences (each with its own slug and page), split into upcoming and archive.
  */
-import { ARCHIVE_DAYS, HOUSE_PLACE, SERIES_HORIZON_DAYS } from '../consts';
+import { endProblem } from '../../model/eventTimes';
+import { eventSlugProblem } from '../../model/slugs';
+import type { CategoriesQueryResult, ContentBlocks, EventsQueryResult } from '../../sanity.types';
+import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../consts';
 import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
-import { contentFetcher } from './loader';
-import { getCategories, getEventDocs, getLocationDoc, type CategoryDoc, type EventDoc, type LocationDoc, type PortableTextBlocks } from './queries';
-import type { Fetcher } from './sources';
 import { DatasetError, required } from './datasetError';
-import { RESERVED_EVENT_SLUGS } from '../../model/routeRules';
+import { contentFetcher } from './loader';
+import { checkCoordinates, getLocation, type Location } from './pages';
+import { categoriesQuery, eventsQuery } from './queries';
+import type { Fetcher } from './sources';
+
+type EventDocument = EventsQueryResult[number];
+
+export interface Category {
+  /** The category's document id. */
+  documentId: string;
+  title: string;
+  slug: string;
+  description: string | null;
+}
 
 export interface Place {
   name: string;
@@ -21,15 +34,16 @@ export interface Place {
 }
 
 export interface ProgrammeOccurrence {
-  /** Stable slug of this occurrence: "bonnemote-2026-12-01" for a series, the event's slug otherwise. */
-  id: string;
-  eventId: string;
+  /** Stable address of this occurrence: "bonnemote-2026-12-01" for a series, the event's slug otherwise. */
+  occurrenceId: string;
+  /** The event document's id, shared by every occurrence of a series. */
+  documentId: string;
   eventSlug: string;
   isSeries: boolean;
   title: string;
   summary: string;
-  body: PortableTextBlocks;
-  category: CategoryDoc;
+  body: ContentBlocks;
+  category: Category;
   place: Place;
   coordinator?: string;
   organiser?: string;
@@ -43,7 +57,7 @@ export interface ProgrammeOccurrence {
 }
 
 export interface Programme {
-  categories: CategoryDoc[];
+  categories: Category[];
   /** Not yet ended, earliest first. */
   upcoming: ProgrammeOccurrence[];
   /** Ended within the archive window, latest first. */
@@ -54,31 +68,40 @@ export interface Programme {
 
 const DAY = 86_400_000;
 
-function fail(doc: { id: string }, field: string, problem: string): never {
-  throw new DatasetError(doc.id, field, problem);
+function fail(documentId: string, field: string, problem: string): never {
+  throw new DatasetError(documentId, field, problem);
 }
 
-function date(doc: EventDoc, field: 'start' | 'end'): Date {
+function date(doc: EventDocument, field: 'start' | 'end'): Date {
   const value = doc[field];
-  if (!value) fail(doc, field, 'mangler.');
+  if (!value) fail(doc.id, field, 'mangler.');
   const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) fail(doc, field, `«${value}» er ikke et gyldig tidspunkt.`);
+  if (Number.isNaN(parsed.getTime())) fail(doc.id, field, `«${value}» er ikke et gyldig tidspunkt.`);
   return parsed;
 }
 
-/** The house as the building document describes it; the constant only when a dataset has none. */
-export function housePlace(location: LocationDoc | null): Place {
+export function checkCategory(doc: CategoriesQueryResult[number]): Category {
   return {
-    name: location?.locationName || HOUSE_PLACE.name,
-    streetAddress: location?.streetAddress || HOUSE_PLACE.streetAddress,
-    postalCode: location?.postalCode || HOUSE_PLACE.postalCode,
-    city: location?.city || HOUSE_PLACE.city,
-    country: 'NO',
-    geo: location?.coordinates ?? { ...HOUSE_PLACE.geo },
+    documentId: doc.id,
+    title: required(doc.id, 'title', doc.title),
+    slug: required(doc.id, 'slug', doc.slug),
+    description: doc.description,
   };
 }
 
-function placeOf(doc: EventDoc, house: Place): Place {
+/** The house as the building document describes it: where an event is unless it names another place. */
+export function housePlace(location: Location): Place {
+  return {
+    name: location.name,
+    streetAddress: location.streetAddress,
+    postalCode: location.postalCode,
+    city: location.city,
+    country: 'NO',
+    geo: location.coordinates,
+  };
+}
+
+function placeOf(doc: EventDocument, house: Place): Place {
   const p = doc.place;
   const own = p?.name || p?.streetAddress;
   const room = p?.room ? { room: p.room } : {};
@@ -90,49 +113,56 @@ function placeOf(doc: EventDoc, house: Place): Place {
     postalCode: p?.postalCode || house.postalCode,
     city: p?.city || house.city,
     country: 'NO',
-    ...(p?.geo ? { geo: p.geo } : {}),
+    ...(p?.geo ? { geo: checkCoordinates(doc.id, 'place.geo', p.geo) } : {}),
   };
 }
 
-function recurrenceOf(doc: EventDoc): RecurrenceRule | null {
+function recurrenceOf(doc: EventDocument): RecurrenceRule | null {
   const r = doc.recurrence;
   if (!r) return null;
-  if (!r.frequency) fail(doc, 'recurrence.frequency', 'mangler («Hvor ofte»).');
+  if (!r.frequency) fail(doc.id, 'recurrence.frequency', 'mangler («Hvor ofte»).');
   return {
     frequency: r.frequency,
     ...(r.rrule ? { rrule: r.rrule } : {}),
     ...(r.until ? { until: r.until } : {}),
     exceptions: r.exceptions ?? [],
-    cancellations: (r.cancellations ?? []).map((c) => ({ date: c.date, ...(c.reason ? { reason: c.reason } : {}) })),
+    cancellations: (r.cancellations ?? []).map((c) => ({
+      date: required(doc.id, 'recurrence.cancellations.date', c.date),
+      ...(c.reason ? { reason: c.reason } : {}),
+    })),
   };
 }
 
 /** Turns one event document into its occurrences within [from, to); throws naming document and field. */
-export function occurrencesOf(doc: EventDoc, from: Date, to: Date, house: Place = housePlace(null)): ProgrammeOccurrence[] {
-  if (!doc.title) fail(doc, 'title', 'mangler.');
-  if (!doc.slug) fail(doc, 'slug', 'mangler.');
-  if (RESERVED_EVENT_SLUGS.includes(doc.slug)) fail(doc, 'slug', `«${doc.slug}» er reservert for en side i programmet.`);
-  if (!doc.category) fail(doc, 'category', 'mangler eller peker på en kategori som ikke finnes.');
-  if (!doc.summary) fail(doc, 'summary', 'mangler.');
+export function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): ProgrammeOccurrence[] {
+  const documentId = doc.id;
+  if (!doc.title) fail(documentId, 'title', 'mangler.');
+  if (!doc.slug) fail(documentId, 'slug', 'mangler.');
+  const slugProblem = eventSlugProblem(doc.slug);
+  if (slugProblem) fail(documentId, 'slug', slugProblem);
+  if (!doc.category) fail(documentId, 'category', 'mangler eller peker på en kategori som ikke finnes.');
+  if (!doc.summary) fail(documentId, 'summary', 'mangler.');
   const start = date(doc, 'start');
   const end = date(doc, 'end');
-  if (!(end > start)) fail(doc, 'end', 'må være etter start.');
-  if (doc.image && doc.image.url && !doc.image.alt) fail(doc, 'image.alt', 'bildet mangler alternativ tekst.');
+  const timeProblem = endProblem(start, end);
+  if (timeProblem) fail(documentId, 'end', timeProblem);
+  if (doc.image && doc.image.url && !doc.image.alt) fail(documentId, 'image.alt', 'bildet mangler alternativ tekst.');
   const recurrence = recurrenceOf(doc);
   let expanded;
   try {
     expanded = expandOccurrences({ start, end, recurrence }, from, to);
   } catch (error) {
-    fail(doc, 'recurrence', (error as Error).message);
+    fail(documentId, 'recurrence', (error as Error).message);
   }
+  const slug = doc.slug;
   const base = {
-    eventId: doc.id,
-    eventSlug: doc.slug,
+    documentId,
+    eventSlug: slug,
     isSeries: recurrence !== null,
     title: doc.title,
     summary: doc.summary,
     body: doc.body ?? [],
-    category: doc.category,
+    category: checkCategory(doc.category),
     place: placeOf(doc, house),
     ...(doc.coordinator ? { coordinator: doc.coordinator } : {}),
     ...(doc.organiser ? { organiser: doc.organiser } : {}),
@@ -141,7 +171,7 @@ export function occurrencesOf(doc: EventDoc, from: Date, to: Date, house: Place 
   };
   return expanded.map((o) => ({
     ...base,
-    id: recurrence ? `${doc.slug}-${o.date}` : doc.slug!,
+    occurrenceId: recurrence ? `${slug}-${o.date}` : slug,
     start: o.start,
     end: o.end,
     cancelled: doc.status === 'cancelled' || o.cancelled,
@@ -151,21 +181,22 @@ export function occurrencesOf(doc: EventDoc, from: Date, to: Date, house: Place 
 
 /** Builds the programme relative to `now` (the build time). */
 export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Programme> {
-  const [categories, docs, location] = await Promise.all([getCategories(fetch), getEventDocs(fetch), getLocationDoc(fetch)]);
+  const [categoryDocs, docs, location] = await Promise.all([
+    fetch<CategoriesQueryResult>(categoriesQuery, {}),
+    fetch<EventsQueryResult>(eventsQuery, {}),
+    getLocation(fetch),
+  ]);
+  const categories = categoryDocs.map(checkCategory);
   const house = housePlace(location);
-  for (const category of categories) {
-    required(category.id, 'title', category.title);
-    required(category.id, 'slug', category.slug);
-  }
   const from = new Date(now.getTime() - ARCHIVE_DAYS * DAY);
   const seriesTo = new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY);
   const all = docs
     .flatMap((doc) => occurrencesOf(doc, from, doc.recurrence ? seriesTo : new Date(8.64e15), house))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.title.localeCompare(b.title, 'nb'));
-  const ids = new Set<string>();
+  const taken = new Set<string>();
   for (const o of all) {
-    if (ids.has(o.id)) fail({ id: o.eventId }, 'slug', `adressen «${o.id}» brukes av flere arrangementer.`);
-    ids.add(o.id);
+    if (taken.has(o.occurrenceId)) fail(o.documentId, 'slug', `adressen «${o.occurrenceId}» brukes av flere arrangementer.`);
+    taken.add(o.occurrenceId);
   }
   return {
     categories,
@@ -186,7 +217,7 @@ export function getProgramme(): Promise<Programme> {
 
 /** The next `count` occurrences of the same series after this one. */
 export function laterInSeries(all: ProgrammeOccurrence[], occurrence: ProgrammeOccurrence, count: number): ProgrammeOccurrence[] {
-  return all.filter((o) => o.eventId === occurrence.eventId && o.start > occurrence.start).slice(0, count);
+  return all.filter((o) => o.documentId === occurrence.documentId && o.start > occurrence.start).slice(0, count);
 }
 
 export const hasEnded = (occurrence: Pick<ProgrammeOccurrence, 'end'>, now: Date) => occurrence.end <= now;

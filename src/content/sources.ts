@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
-import { BUNDLED_DATASET_PATH, type SanitySourceConfig } from './config';
+import { BUNDLED_DATASET_PATH, type SanitySourceConfig } from './sourceConfig';
 
 export type QueryParams = Record<string, unknown>;
 /** Runs one GROQ query with parameters against a content source. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildProgramme, groupByDay } from '../../../src/cms/programme';
+import { buildProgramme, groupByDay } from '../../../src/content/programme';
 import { osloDateKey } from '../../../src/lib/dates';
-import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/cms/sources';
+import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const dataset = loadBundledDataset();
@@ -16,11 +16,11 @@ describe('programme from the bundled dataset', () => {
     expect(programme.upcoming.some((o) => o.end.getTime() - o.start.getTime() > 86_400_000)).toBe(true);
     expect(programme.archive.length).toBeGreaterThan(0);
     expect(programme.upcoming.every((o) => o.end > now)).toBe(true);
-    const prayer = programme.upcoming.find((o) => o.id === 'bonnemote-2026-12-01')!;
+    const prayer = programme.upcoming.find((o) => o.occurrenceId === 'bonnemote-2026-12-01')!;
     expect(prayer.title).toBe('Bønnemøte');
     expect(prayer.start.toISOString()).toBe('2026-12-01T18:30:00.000Z');
-    expect(programme.upcoming.find((o) => o.id === 'bonnemote-2026-12-15')?.cancelled).toBe(true);
-    expect(programme.upcoming.find((o) => o.id === 'bonnemote-2026-12-22')).toBeUndefined(); // exception
+    expect(programme.upcoming.find((o) => o.occurrenceId === 'bonnemote-2026-12-15')?.cancelled).toBe(true);
+    expect(programme.upcoming.find((o) => o.occurrenceId === 'bonnemote-2026-12-22')).toBeUndefined(); // exception
   });
 
   it('refuses a broken event document, naming the document and the field', async () => {

@@ -1,13 +1,13 @@
 /**
- * Contract: every query of src/cms/queries.ts gives the same result through @sanity/client against
+ * Contract: every query of src/content/queries.ts gives the same result through @sanity/client against
  * a stand-in of the hosted query API as through groq-js over the same documents. Drafts are in the
  * documents on purpose: both ways must leave them out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientError } from '@sanity/client';
-import { ALL_QUERIES } from '../../../src/cms/queries';
-import { API_VERSION } from '../../../src/cms/config';
-import { groqJsFetcher, readNdjson, sanityClientFetcher, type Fetcher, type SanityDocument } from '../../../src/cms/sources';
+import { ALL_QUERIES } from '../../../src/content/queries';
+import { API_VERSION } from '../../../src/content/sourceConfig';
+import { groqJsFetcher, readNdjson, sanityClientFetcher, type Fetcher, type SanityDocument } from '../../../src/content/sources';
 import { readFileSync } from 'node:fs';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 

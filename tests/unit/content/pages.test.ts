@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getDonationRecipients, getLegalPage, getLocation, getMembership, imageUrl, mapLinks } from '../../../src/cms/content';
-import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/cms/sources';
+import { getDonationRecipients, getLegalPage, getLocation, getMembership, imageUrl, mapLinks } from '../../../src/content/pages';
+import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
 
 const dataset = loadBundledDataset();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groqJsFetcher, publishedOnly, readNdjson } from '../../../src/cms/sources';
-import { siteSettingsQuery } from '../../../src/cms/queries';
+import { groqJsFetcher, publishedOnly, readNdjson } from '../../../src/content/sources';
+import { siteSettingsQuery } from '../../../src/content/queries';
 
 describe('readNdjson', () => {
   it('reads one document per line and skips blank lines', () => {
@@ -28,7 +28,7 @@ describe('groq-js source', () => {
 
 describe('dataset file from the environment', () => {
   it('defaults to the bundled dataset and follows CONTENT_DATASET_FILE', async () => {
-    const { bundledDatasetPathFromEnv, BUNDLED_DATASET_PATH } = await import('../../../src/cms/config');
+    const { bundledDatasetPathFromEnv, BUNDLED_DATASET_PATH } = await import('../../../src/content/sourceConfig');
     expect(bundledDatasetPathFromEnv({})).toBe(BUNDLED_DATASET_PATH);
     expect(bundledDatasetPathFromEnv({ CONTENT_DATASET_FILE: ' /tmp/bench.ndjson ' })).toBe('/tmp/bench.ndjson');
   });

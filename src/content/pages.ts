@@ -1,26 +1,39 @@
 /**
- * The content pages' data, checked: every document the pages need is read through queries.ts and
- * refused with a DatasetError (document id + field) when something is missing or invalid, so a
- * broken dataset stops the build instead of shipping an empty page.
+ * The data of the site's pages, each document checked and mapped once: a missing or invalid field
+ * stops the build with a DatasetError naming document id and field, instead of shipping an empty page.
  */
-import { accountNumberProblem, formatAccountNumber } from '../lib/accountNumber';
+import { accountNumberProblem, formatAccountNumber } from '../../model/accountNumber';
+import { membershipNumberProblem } from '../../model/membership';
+import { SINGLETON_IDS } from '../../model/singletons';
+import { vippsNumberProblem } from '../../model/vippsNumber';
+import type {
+  ContentBlocks,
+  DonationRecipientsQueryResult,
+  LegalPageQueryResult,
+  LocationQueryResult,
+  MembershipQueryResult,
+  SiteSettingsQueryResult,
+} from '../../sanity.types';
 import { DatasetError, required } from './datasetError';
 import { contentFetcher } from './loader';
-import {
-  getDonationRecipientDocs,
-  getLegalPageDoc,
-  getLocationDoc,
-  getMembershipDoc,
-  type DonationRecipientDoc,
-  type LegalPageDoc,
-  type LocationDoc,
-  type PortableTextBlocks,
-} from './queries';
+import { donationRecipientsQuery, legalPageQuery, locationQuery, membershipQuery, siteSettingsQuery } from './queries';
 import type { Fetcher } from './sources';
+
+export interface SiteSettings {
+  productName: string;
+  description: string;
+  email: string;
+  phone: string;
+  shareImageUrl: string | null;
+  shareImageAlt: string | null;
+}
 
 export interface SiteImage { src: string; alt: string }
 
+export interface Coordinates { lat: number; lng: number }
+
 export interface Location {
+  id: string;
   name: string;
   purpose: string;
   streetAddress: string;
@@ -28,14 +41,16 @@ export interface Location {
   city: string;
   owner: string;
   built: number;
-  coordinates: { lat: number; lng: number };
+  coordinates: Coordinates;
   image: SiteImage & { captionName: string; captionHref?: string };
   map: SiteImage;
-  about: PortableTextBlocks;
-  membership: PortableTextBlocks;
-  donations: PortableTextBlocks;
-  activities: PortableTextBlocks;
+  about: ContentBlocks;
+  membership: ContentBlocks;
+  donations: ContentBlocks;
+  activities: ContentBlocks;
 }
+
+export interface Membership { feeKroner: number; minimumAge: number }
 
 export interface DonationRecipient {
   id: string;
@@ -52,7 +67,7 @@ export interface LegalPage {
   slug: string;
   description: string;
   updated: string;
-  body: PortableTextBlocks;
+  body: ContentBlocks;
 }
 
 const BUNDLED_ASSET = /^image@file:\/\/(?:\.\.\/)*(?:\.\/)?(?:public\/)?(.+)$/;
@@ -69,13 +84,31 @@ export function imageUrl(documentId: string, field: string, source: string | nul
   return `/${match[1]}`;
 }
 
-export function checkLocation(doc: LocationDoc | null): Location {
-  if (!doc) throw new DatasetError('location', '_id', 'dokumentet «Bedehuset» finnes ikke.');
+export function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {
+  const id = SINGLETON_IDS.siteSettings;
+  if (!doc) throw new DatasetError(id, '_id', 'dokumentet «Innstillinger for nettstedet» finnes ikke.');
+  return {
+    productName: required(id, 'productName', doc.productName),
+    description: required(id, 'description', doc.description),
+    email: required(id, 'email', doc.email),
+    phone: required(id, 'phone', doc.phone),
+    shareImageUrl: doc.shareImageUrl,
+    shareImageAlt: doc.shareImageAlt,
+  };
+}
+
+export function checkCoordinates(documentId: string, field: string, value: { lat: number | null; lng: number | null } | null): Coordinates {
+  const { lat, lng } = required(documentId, field, value);
+  return { lat: required(documentId, `${field}.lat`, lat), lng: required(documentId, `${field}.lng`, lng) };
+}
+
+export function checkLocation(doc: LocationQueryResult): Location {
+  if (!doc) throw new DatasetError(SINGLETON_IDS.location, '_id', 'dokumentet «Bedehuset» finnes ikke.');
   const id = doc.id;
   const built = required(id, 'built', doc.built);
   if (!Number.isInteger(built)) throw new DatasetError(id, 'built', `«${built}» er ikke et årstall.`);
-  const coordinates = required(id, 'coordinates', doc.coordinates);
   return {
+    id,
     name: required(id, 'locationName', doc.locationName),
     purpose: required(id, 'purpose', doc.purpose),
     streetAddress: required(id, 'streetAddress', doc.streetAddress),
@@ -83,7 +116,7 @@ export function checkLocation(doc: LocationDoc | null): Location {
     city: required(id, 'city', doc.city),
     owner: required(id, 'owner', doc.owner),
     built,
-    coordinates,
+    coordinates: checkCoordinates(id, 'coordinates', doc.coordinates),
     image: {
       src: imageUrl(id, 'img', doc.imgSource),
       alt: required(id, 'imgAlt', doc.imgAlt),
@@ -98,18 +131,21 @@ export function checkLocation(doc: LocationDoc | null): Location {
   };
 }
 
-export function checkMembership(doc: { id: string; feeKroner: number | null; minimumAge: number | null } | null) {
-  if (!doc) throw new DatasetError('membership', '_id', 'dokumentet «Medlemskap» finnes ikke.');
-  const feeKroner = required(doc.id, 'feeKroner', doc.feeKroner);
-  const minimumAge = required(doc.id, 'minimumAge', doc.minimumAge);
-  if (!Number.isInteger(feeKroner) || feeKroner < 0) throw new DatasetError(doc.id, 'feeKroner', `«${feeKroner}» er ikke et gyldig beløp.`);
-  if (!Number.isInteger(minimumAge) || minimumAge < 0) throw new DatasetError(doc.id, 'minimumAge', `«${minimumAge}» er ikke en gyldig alder.`);
-  return { feeKroner, minimumAge };
+export function checkMembership(doc: MembershipQueryResult): Membership {
+  if (!doc) throw new DatasetError(SINGLETON_IDS.membership, '_id', 'dokumentet «Medlemskap» finnes ikke.');
+  const number = (field: keyof Membership) => {
+    const value = required(doc.id, field, doc[field]);
+    const problem = membershipNumberProblem(field, value);
+    if (problem) throw new DatasetError(doc.id, field, problem);
+    return value;
+  };
+  return { feeKroner: number('feeKroner'), minimumAge: number('minimumAge') };
 }
 
-export function checkDonationRecipient(doc: DonationRecipientDoc): DonationRecipient {
+export function checkDonationRecipient(doc: DonationRecipientsQueryResult[number]): DonationRecipient {
   const vipps = required(doc.id, 'vippsNumber', doc.vippsNumber);
-  if (!/^\d{5,6}$/.test(vipps)) throw new DatasetError(doc.id, 'vippsNumber', `«${vipps}» er ikke et Vipps-nummer (5–6 sifre).`);
+  const vippsProblem = vippsNumberProblem(vipps);
+  if (vippsProblem) throw new DatasetError(doc.id, 'vippsNumber', vippsProblem);
   const account = required(doc.id, 'accountNumber', doc.accountNumber);
   const problem = accountNumberProblem(account);
   if (problem) throw new DatasetError(doc.id, 'accountNumber', problem);
@@ -122,7 +158,7 @@ export function checkDonationRecipient(doc: DonationRecipientDoc): DonationRecip
   };
 }
 
-export function checkLegalPage(slug: string, doc: LegalPageDoc | null): LegalPage {
+export function checkLegalPage(slug: string, doc: LegalPageQueryResult): LegalPage {
   if (!doc) throw new DatasetError(`legalPage-${slug}`, 'slug', `ingen juridisk side har adressen «${slug}».`);
   return {
     id: doc.id,
@@ -134,22 +170,26 @@ export function checkLegalPage(slug: string, doc: LegalPageDoc | null): LegalPag
   };
 }
 
-export async function getLocation(fetch: Fetcher = contentFetcher()): Promise<Location> {
-  return checkLocation(await getLocationDoc(fetch));
+export async function getSiteSettings(fetch: Fetcher = contentFetcher()): Promise<SiteSettings> {
+  return checkSiteSettings(await fetch<SiteSettingsQueryResult>(siteSettingsQuery, { id: SINGLETON_IDS.siteSettings }));
 }
 
-export async function getMembership(fetch: Fetcher = contentFetcher()) {
-  return checkMembership(await getMembershipDoc(fetch));
+export async function getLocation(fetch: Fetcher = contentFetcher()): Promise<Location> {
+  return checkLocation(await fetch<LocationQueryResult>(locationQuery, { id: SINGLETON_IDS.location }));
+}
+
+export async function getMembership(fetch: Fetcher = contentFetcher()): Promise<Membership> {
+  return checkMembership(await fetch<MembershipQueryResult>(membershipQuery, { id: SINGLETON_IDS.membership }));
 }
 
 export async function getDonationRecipients(fetch: Fetcher = contentFetcher()): Promise<DonationRecipient[]> {
-  const docs = await getDonationRecipientDocs(fetch);
+  const docs = await fetch<DonationRecipientsQueryResult>(donationRecipientsQuery, {});
   if (docs.length === 0) throw new DatasetError('donationRecipient', '_type', 'ingen gavemottakere i datasettet.');
   return docs.map(checkDonationRecipient);
 }
 
 export async function getLegalPage(slug: string, fetch: Fetcher = contentFetcher()): Promise<LegalPage> {
-  return checkLegalPage(slug, await getLegalPageDoc(slug, fetch));
+  return checkLegalPage(slug, await fetch<LegalPageQueryResult>(legalPageQuery, { slug }));
 }
 
 /** Map services for the "open in" links on /kart. */

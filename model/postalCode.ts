@@ -1,0 +1,2 @@
+/** A Norwegian postal code: four digits. */
+export const POSTAL_CODE = /^\d{4}$/;

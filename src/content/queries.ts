@@ -1,0 +1,58 @@
+/**
+ * Every GROQ query of the site. Queries take parameters ($name), never interpolated values.
+ * Their result types are generated from the Studio schema by Sanity TypeGen into sanity.types.ts
+ * (`npm run typegen`); a unit test fails when that file is stale.
+ */
+import { defineQuery } from 'groq';
+import { SINGLETON_IDS } from '../../model/singletons';
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == $id][0]{
+  productName, description, email, phone, organizationNumber,
+  "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt
+}`);
+
+const categoryProjection = `{ "id": _id, title, "slug": slug.current, description }`;
+
+export const categoriesQuery = defineQuery(`*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) ${categoryProjection}`);
+
+export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {
+  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, summary, body,
+  coordinator, organiser,
+  place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },
+  "image": select(defined(image.asset) => { "url": image.asset->url, "alt": image.alt }, null),
+  "category": category->${categoryProjection},
+  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }
+}`);
+
+// Images: `img.asset->url` in a hosted project; the bundled dataset keeps Sanity's import form
+// (`_sanityAsset: "image@file://…"`), which pages.ts maps to the file shipped in public/.
+export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0]{
+  "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,
+  "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),
+  "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,
+  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,
+  about, membership, donations, activities
+}`);
+
+export const membershipQuery = defineQuery(`*[_type == "membership" && _id == $id][0]{ "id": _id, feeKroner, minimumAge }`);
+
+export const donationRecipientsQuery = defineQuery(`*[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {
+  "id": _id, label, description, vippsNumber, accountNumber
+}`);
+
+const legalPageProjection = `{ "id": _id, title, "slug": slug.current, description, updated, body }`;
+
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]${legalPageProjection}`);
+export const legalPagesQuery = defineQuery(`*[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)${legalPageProjection}`);
+
+/** Every query with the parameters the site uses: the contract test runs them all. */
+export const ALL_QUERIES: { name: string; query: string; params: Record<string, unknown> }[] = [
+  { name: 'siteSettings', query: siteSettingsQuery, params: { id: SINGLETON_IDS.siteSettings } },
+  { name: 'categories', query: categoriesQuery, params: {} },
+  { name: 'events', query: eventsQuery, params: {} },
+  { name: 'location', query: locationQuery, params: { id: SINGLETON_IDS.location } },
+  { name: 'membership', query: membershipQuery, params: { id: SINGLETON_IDS.membership } },
+  { name: 'donationRecipients', query: donationRecipientsQuery, params: {} },
+  { name: 'legalPage', query: legalPageQuery, params: { slug: 'personvern' } },
+  { name: 'legalPages', query: legalPagesQuery, params: {} },
+];
