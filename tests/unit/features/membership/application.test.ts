@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, emptyApplication, toDocument, validateApplication } from '../../../src/lib/membership';
+import { ageOn, emptyApplication, toDocument, validateApplication } from '../../../../src/features/membership/application';
 
 const valid = { ...emptyApplication(), fullName: 'Kari Nordmann', birthDate: '2000-05-17', address: 'Storgata 1', postcode: '0155', place: 'Oslo', email: 'kari@example.no', phone: '912 34 567', consent: true };
 

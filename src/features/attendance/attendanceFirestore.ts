@@ -5,7 +5,7 @@
  */
 import { collection, deleteDoc, doc, getCount, getDoc, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
 import { anonymousUid } from './anonymousAuth';
-import { siteFirestore } from './firestoreLite';
+import { siteFirestore } from '../../firebase/firestoreLite';
 
 export type AttendanceStatus = 'kommer' | 'kanskje';
 export interface AttendanceCounts { kommer: number; kanskje: number }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../i18n/nb';
-import type { AttendanceCounts, AttendanceStatus } from '../firebase/attendance';
+import { t } from '../../i18n/nb';
+import type { AttendanceCounts, AttendanceStatus } from './attendanceFirestore';
 
 interface Props { eventId: string; title: string }
 
@@ -28,7 +28,7 @@ function readPending(eventId: string): Answer | undefined {
 }
 
 /** Firebase is fetched on first use: the island itself renders before the SDK arrives. */
-const data = () => import('../firebase/attendance');
+const data = () => import('./attendanceFirestore');
 
 /**
  * "Kommer" / "Kanskje" for one event occurrence. The latest wish is kept until the server has it:

@@ -2,8 +2,8 @@
  * The membership application's fields and their checks, shared by the form (before sending) and
  * mirrored by firestore.rules (which check again, so a bypassed form is still refused).
  */
-import { MEMBERSHIP } from '../consts';
-import { t } from '../i18n/nb';
+import { MEMBERSHIP } from '../../consts';
+import { t } from '../../i18n/nb';
 
 export const FIELDS = ['fullName', 'birthDate', 'address', 'postcode', 'place', 'email', 'phone', 'message'] as const;
 export type Field = (typeof FIELDS)[number];

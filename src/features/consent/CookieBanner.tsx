@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../i18n/nb';
-import { ensureUserId, readConsent, saveConsent, type ConsentChoice } from '../lib/cookies';
-import { CONSENT_EVENT } from '../lib/consentState';
+import { t } from '../../i18n/nb';
+import { ensureUserId, readConsent, saveConsent, type ConsentChoice } from './cookies';
+import { CONSENT_EVENT } from './consentState';
 
 export const COOKIE_PAGE = '/juridisk/informasjonskapsler';
 

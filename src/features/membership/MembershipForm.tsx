@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from './useHydrated';
-import { t } from '../i18n/nb';
-import { emptyApplication, toDocument, validateApplication, type ApplicationInput, type Field, type FieldErrors } from '../lib/membership';
-import { osloDateKey } from '../lib/dates';
+import { useHydrated } from '../useHydrated';
+import { t } from '../../i18n/nb';
+import { emptyApplication, toDocument, validateApplication, type ApplicationInput, type Field, type FieldErrors } from './application';
+import { osloDateKey } from '../../lib/dates';
 
 interface Props { privacyHref: string }
 
@@ -49,7 +49,7 @@ export default function MembershipForm({ privacyHref }: Props) {
     }
     setStatus('sending');
     try {
-      const { sendApplication } = await import('../firebase/membership');
+      const { sendApplication } = await import('./membershipFirestore');
       await sendApplication(toDocument(values));
       setStatus('sent');
       setValues(emptyApplication());
