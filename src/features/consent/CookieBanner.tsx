@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The cookie consent banner (spec §3, §9). "Godta" and "Avslå" look the same: declining must be as
+ * The cookie consent banner. "Godta" and "Avslå" look the same: declining must be as
  * easy as accepting. Not a modal: the page stays usable while it is shown.
  */
 export default function CookieBanner({ reopened = false, ready = true, onClose = () => {} }: Props) {
