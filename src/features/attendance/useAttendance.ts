@@ -3,7 +3,7 @@ import { t } from '../../i18n/nb';
 import { attendanceApi } from './attendanceApi';
 import type { AttendanceCounts } from './attendanceFirestore';
 import type { Answer } from './pendingAnswer';
-import { useRetry } from './useRetry';
+import { useRetry, type Retry } from './useRetry';
 import { useSaveQueue } from './useSaveQueue';
 
 /**
@@ -65,7 +65,7 @@ export function useAttendance(occurrenceId: string) {
 function useReconnect(
   { flush, resumePending, waiting }: ReturnType<typeof useSaveQueue>,
   load: () => Promise<void>,
-  retry: ReturnType<typeof useRetry>,
+  retry: Retry,
   setAnswer: (answer: Answer) => void,
 ) {
   useEffect(() => {

@@ -4,7 +4,7 @@ const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
 /** Loading and sending retry on their own timers, so neither cancels the other's retry. */
-export type RetryTimer = 'load' | 'send';
+type RetryTimer = 'load' | 'send';
 
 export interface Retry {
   /** Runs `run` after the current delay, which then doubles (at most 30 s). */

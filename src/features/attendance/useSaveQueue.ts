@@ -3,7 +3,7 @@ import { attendanceApi } from './attendanceApi';
 import { readPending, rememberPending, type Answer } from './pendingAnswer';
 import type { Retry } from './useRetry';
 
-export interface SaveEvents {
+interface SaveEvents {
   /** One wish reached the server. */
   saved(target: Answer): void;
   /** Nothing is waiting any more. */
