@@ -6,8 +6,8 @@ import { attendanceStatuses, clearAttendance } from '../support/siteFirestore';
 // Each test uses its own event occurrence, so parallel tests never share counts.
 const EVENTS = { flow: 'adventskonsert-2026', offline: 'adventskonsert-2027' } as const;
 
-async function openAttendance(page: Page, eventId: string) {
-  await page.goto(`/program/${eventId}`);
+async function openAttendance(page: Page, occurrenceId: string) {
+  await page.goto(`/program/${occurrenceId}`);
   // Choose cookies first so the banner does not cover the buttons.
   await page.getByRole('button', { name: 'Avslå' }).click();
   const part = page.getByRole('region', { name: 'Kommer du?' });

@@ -18,14 +18,14 @@ async function list(request: APIRequestContext, hosts: Hosts, collectionPath: st
 }
 
 /** Removes every answer of one event occurrence, so a test starts from zero. */
-export async function clearAttendance(request: APIRequestContext, hosts: Hosts, eventId: string): Promise<void> {
-  for (const d of await list(request, hosts, `attendance/${eventId}/responses`)) {
+export async function clearAttendance(request: APIRequestContext, hosts: Hosts, occurrenceId: string): Promise<void> {
+  for (const d of await list(request, hosts, `attendance/${occurrenceId}/responses`)) {
     await request.delete(`http://${hosts.firestore}/v1/${d.name}`, { headers: owner });
   }
 }
 
-export async function attendanceStatuses(request: APIRequestContext, hosts: Hosts, eventId: string): Promise<string[]> {
-  return (await list(request, hosts, `attendance/${eventId}/responses`)).map((d) => d.fields.status?.stringValue ?? '?').sort();
+export async function attendanceStatuses(request: APIRequestContext, hosts: Hosts, occurrenceId: string): Promise<string[]> {
+  return (await list(request, hosts, `attendance/${occurrenceId}/responses`)).map((d) => d.fields.status?.stringValue ?? '?').sort();
 }
 
 /** Stored membership applications sent with this e-mail address, as plain field → value maps. */

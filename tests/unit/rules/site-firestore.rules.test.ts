@@ -17,7 +17,7 @@ const guest = () => env().unauthenticatedContext().firestore();
 const answer = (status: string) => ({ status, updatedAt: serverTimestamp() });
 const path = (uid: string) => `attendance/ev-1/responses/${uid}`;
 
-describe('attendance/{eventId}/responses/{uid}', () => {
+describe('attendance/{occurrenceId}/responses/{uid}', () => {
   it('lets a visitor answer, change and withdraw their own answer', async () => {
     await assertSucceeds(setDoc(doc(alice(), path('alice')), answer('kommer')));
     await assertSucceeds(setDoc(doc(alice(), path('alice')), answer('kanskje')));

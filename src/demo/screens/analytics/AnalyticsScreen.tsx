@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Analytics } from 'firebase/analytics';
 import { firebaseOptions } from '../../../firebase/config';
 import { firebaseApp } from '../../../firebase/app';
-import { hasAccepted } from '../../../lib/consentState';
+import { hasAccepted } from '../../../features/consent/consentState';
 import { useSession } from '../../auth/session';
 import { ErrorBox } from '../../ui/ErrorBox';
 

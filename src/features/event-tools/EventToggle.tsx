@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../useHydrated';
 
 interface Props {
   summary: string;

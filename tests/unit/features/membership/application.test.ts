@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, emptyApplication, toDocument, validateApplication } from '../../../src/lib/membership';
+import { ageOn, emptyApplication, toDocument, validateApplication } from '../../../../src/features/membership/application';
 
 /** The bundled membership document's minimum age. */
 const MINIMUM_AGE = 15;

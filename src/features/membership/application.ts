@@ -3,7 +3,7 @@
  * mirrored by firestore.rules (which check again, so a bypassed form is still refused). The minimum
  * age comes from the membership document; a unit test holds firestore.rules to the same number.
  */
-import { t } from '../i18n/nb';
+import { t } from '../../i18n/nb';
 
 export const FIELDS = ['fullName', 'birthDate', 'address', 'postcode', 'place', 'email', 'phone', 'message'] as const;
 export type Field = (typeof FIELDS)[number];

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CATALOGUE } from '../../../src/lib/cookieCatalogue';
+import { COOKIE_CATALOGUE } from '../../../../src/features/consent/cookieCatalogue';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

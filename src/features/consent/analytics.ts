@@ -1,6 +1,6 @@
 /** Google Analytics for Firebase, started only after consent and only for a real project with a measurement id. */
 import { getAnalytics, isSupported } from 'firebase/analytics';
-import { firebaseApp } from '../firebase/app';
+import { firebaseApp } from '../../firebase/app';
 
 let started = false;
 

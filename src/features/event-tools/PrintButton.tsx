@@ -1,4 +1,4 @@
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../useHydrated';
 
 /** Prints the page; the print stylesheet leaves just the event. Hidden until it can work (needs JS). */
 export default function PrintButton({ label }: { label: string }) {

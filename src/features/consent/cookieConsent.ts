@@ -3,14 +3,14 @@
  * chosen, or asks to change the choice (footer / cookie page buttons); a returning visitor who has
  * chosen downloads nothing more. Analytics, the only thing that needs consent, starts after "Godta".
  */
-import { CONSENT_EVENT, OPEN_SETTINGS_ATTRIBUTE, hasAccepted, hasChosen } from '../lib/consentState';
+import { CONSENT_EVENT, OPEN_SETTINGS_ATTRIBUTE, hasAccepted, hasChosen } from './consentState';
 
 const container = document.getElementById('cookie-banner-root');
 
 async function open(reopened: boolean, opener?: HTMLElement) {
   if (!container) return;
   container.hidden = false;
-  const { mountCookieBanner } = await import('../islands/mountCookieBanner');
+  const { mountCookieBanner } = await import('./mountCookieBanner');
   mountCookieBanner(container, reopened, opener);
 }
 

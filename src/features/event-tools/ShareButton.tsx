@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../useHydrated';
 
 interface Props {
   label: string;

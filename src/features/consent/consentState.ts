@@ -1,6 +1,6 @@
 /**
  * Whether the visitor has already chosen, read straight from document.cookie so the tiny loader
- * (src/scripts/cookieConsent.ts) needs no library: returning visitors download nothing more.
+ * (cookieConsent.ts) needs no library: returning visitors download nothing more.
  */
 export const CONSENT_COOKIE = 'CookieConsent';
 export const DISMISSED_COOKIE = 'cookie-consent-banner-dismissed';

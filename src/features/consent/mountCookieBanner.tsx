@@ -1,4 +1,4 @@
-/** Mounts the banner into its placeholder; loaded by src/scripts/cookieConsent.ts only when needed. */
+/** Mounts the banner into its placeholder; loaded by cookieConsent.ts only when needed. */
 import { createRoot, type Root } from 'react-dom/client';
 import CookieBanner from './CookieBanner';
 

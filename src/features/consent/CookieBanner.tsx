@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../i18n/nb';
-import { ensureUserId, readConsent, saveConsent, type ConsentChoice } from '../lib/cookies';
-import { CONSENT_EVENT } from '../lib/consentState';
+import { t } from '../../i18n/nb';
+import { ensureUserId, readConsent, saveConsent, type ConsentChoice } from './cookies';
+import { CONSENT_EVENT } from './consentState';
 
 interface Props {
   /** Address of the cookie page («Les mer»). */
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The cookie consent banner (spec §3, §9). "Godta" and "Avslå" look the same: declining must be as
+ * The cookie consent banner. "Godta" and "Avslå" look the same: declining must be as
  * easy as accepting. Not a modal: the page stays usable while it is shown.
  */
 export default function CookieBanner({ cookiePage, reopened = false, ready = true, onClose = () => {} }: Props) {

@@ -1,6 +1,6 @@
 /**
- * The site's own cookies (spec §3, §9), all through js-cookie with the same attributes:
- * Secure, SameSite=Strict, one year. Names are fixed by the specification.
+ * The site's own cookies, all through js-cookie with the same attributes: Secure, SameSite=Strict,
+ * one year. Keep the names: a renamed cookie forgets every visitor's stored choice.
  */
 import Cookies from 'js-cookie';
 

@@ -1,0 +1,52 @@
+import { t } from '../../i18n/nb';
+import type { AttendanceCounts, AttendanceStatus } from './attendanceFirestore';
+import type { Answer } from './pendingAnswer';
+import { useAttendance } from './useAttendance';
+
+interface Props { occurrenceId: string; title: string }
+
+const label = (a: AttendanceStatus) => (a === 'kommer' ? t.attendance.coming : t.attendance.maybe);
+
+/**
+ * "Kommer" / "Kanskje" for one event occurrence. The latest wish is kept until the server has it
+ * (useAttendance): a network failure loses nothing, and the newest wish wins.
+ */
+export default function Attendance({ occurrenceId, title }: Props) {
+  const { answer, counts, loaded, message, offline, choose } = useAttendance(occurrenceId);
+  const headingId = `attendance-${occurrenceId}`;
+  return (
+    <section className="attendance" aria-labelledby={headingId} data-loaded={loaded ? 'true' : undefined}>
+      <h2 id={headingId}>{t.attendance.heading}</h2>
+      <p>{t.attendance.intro}</p>
+      <AnswerButtons answer={answer} title={title} choose={choose} />
+      <p>{answer ? t.attendance.yourAnswer(label(answer)) : t.attendance.noAnswer}</p>
+      <p data-counts>{countsText(counts, loaded)}</p>
+      {/* aria-live rather than role=status: the event page has other status regions (share). */}
+      <p aria-live="polite" data-attendance-message className={offline ? 'form-error' : undefined}>
+        {message}
+      </p>
+    </section>
+  );
+}
+
+function AnswerButtons({ answer, title, choose }: { answer: Answer; title: string; choose: (next: Answer) => void }) {
+  return (
+    <div className="attendance-actions" role="group" aria-label={`${t.attendance.heading} ${title}`}>
+      {(['kommer', 'kanskje'] as const).map((status) => (
+        <button key={status} type="button" className="button" aria-pressed={answer === status} onClick={() => choose(status)}>
+          {label(status)}
+        </button>
+      ))}
+      {answer && (
+        <button type="button" className="button secondary" onClick={() => choose(null)}>
+          {t.attendance.withdraw}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function countsText(counts: AttendanceCounts | null, loaded: boolean): string {
+  if (counts) return t.attendance.counts(counts.kommer, counts.kanskje);
+  return loaded ? t.attendance.countsUnavailable : t.attendance.loading;
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../i18n/nb';
+import { attendanceApi } from './attendanceApi';
+import type { AttendanceCounts } from './attendanceFirestore';
+import type { Answer } from './pendingAnswer';
+import { useRetry, type Retry } from './useRetry';
+import { useSaveQueue } from './useSaveQueue';
+
+/**
+ * The attendance part's state for one occurrence: the visitor's answer, the counts, and the line
+ * that says what happened. On a network failure the visitor is told in Norwegian; loading and
+ * saving are retried with back-off and when the browser comes back online.
+ */
+export function useAttendance(occurrenceId: string) {
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [counts, setCounts] = useState<AttendanceCounts | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [message, setMessage] = useState('');
+  const [offline, setOffline] = useState(false);
+  const retry = useRetry();
+
+  const wentOffline = useCallback(() => {
+    setOffline(true);
+    setMessage(t.attendance.offline);
+  }, []);
+  const saved = useCallback((target: Answer) => setMessage(target ? t.attendance.saved : t.attendance.withdrawn), []);
+  const allSaved = useCallback(async () => {
+    setOffline(false);
+    try {
+      setCounts(await (await attendanceApi()).countAnswers(occurrenceId));
+    } catch {
+      /* counts are a nicety; the answer itself is what must not be lost */
+    }
+  }, [occurrenceId]);
+  const queue = useSaveQueue(occurrenceId, retry, { saved, allSaved, failed: wentOffline });
+  const { waiting } = queue;
+
+  const load = useCallback(async () => {
+    try {
+      const api = await attendanceApi();
+      const [mine, all] = await Promise.all([api.myAnswer(occurrenceId), api.countAnswers(occurrenceId)]);
+      // A click made while loading wins over the stored answer.
+      if (!waiting()) setAnswer(mine);
+      setCounts(all);
+      setLoaded(true);
+      setOffline(false);
+    } catch {
+      wentOffline();
+      retry.later('load', () => void load());
+    }
+  }, [occurrenceId, retry, waiting, wentOffline]);
+
+  useReconnect(queue, load, retry, setAnswer);
+
+  function choose(next: Answer) {
+    if (next === answer && !waiting()) return;
+    setAnswer(next);
+    queue.want(next);
+  }
+
+  return { answer, counts, loaded, message, offline, choose };
+}
+
+/** On mount: resend a wish left from before a reload, then load; again when the browser is back online. */
+function useReconnect(
+  { flush, resumePending, waiting }: ReturnType<typeof useSaveQueue>,
+  load: () => Promise<void>,
+  retry: Retry,
+  setAnswer: (answer: Answer) => void,
+) {
+  useEffect(() => {
+    const pending = resumePending();
+    if (pending !== undefined) setAnswer(pending);
+    void load();
+    const online = () => {
+      retry.reset();
+      if (waiting()) void flush();
+      else void load();
+    };
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      retry.cancel('load');
+      retry.cancel('send');
+    };
+  }, [flush, resumePending, waiting, load, retry, setAnswer]);
+}

@@ -1,0 +1,48 @@
+import { useRef, useState } from 'react';
+import { useHydrated } from '../useHydrated';
+import { t } from '../../i18n/nb';
+import { emptyApplication, type ApplicationInput } from './application';
+import { ConsentField, TextFields } from './ApplicationFields';
+import { useApplicationSending, type SendStatus } from './useApplicationSending';
+
+interface Props {
+  privacyHref: string;
+  /** From the membership document. */
+  minimumAge: number;
+}
+
+const m = t.membership;
+const MESSAGES: Record<SendStatus, string> = { idle: '', sending: m.sending, sent: m.sent, network: m.networkError, refused: m.refused };
+
+/**
+ * The membership application. Checked here first (minimum age, formats), and again by
+ * firestore.rules. Whatever happens on the network, what the visitor typed stays put.
+ */
+export default function MembershipForm({ privacyHref, minimumAge }: Props) {
+  const [values, setValues] = useState<ApplicationInput>(emptyApplication);
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, status, statusRef, submit } = useApplicationSending(values, minimumAge, form, () => setValues(emptyApplication()));
+  // The server-rendered button stays disabled until the island runs, so no native submit can
+  // reload the page and lose what was typed.
+  const ready = useHydrated();
+
+  const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+
+  return (
+    <form ref={form} className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
+      <h2 id="membership-form-title">{m.heading}</h2>
+      <TextFields values={values} errors={errors} set={set} />
+      <div className="field">
+        <label htmlFor="membership-message">{m.message}</label>
+        <textarea id="membership-message" name="message" rows={4} maxLength={2000} value={values.message} onChange={(e) => set('message', e.target.value)} />
+      </div>
+      <ConsentField checked={values.consent} errors={errors} privacyHref={privacyHref} set={(checked) => set('consent', checked)} />
+      <button type="submit" className="button" disabled={!ready || status === 'sending'}>
+        {status === 'sending' ? m.sending : m.submit}
+      </button>
+      <p ref={statusRef} tabIndex={-1} role="status" className={status === 'network' || status === 'refused' ? 'form-error' : undefined}>
+        {MESSAGES[status]}
+      </p>
+    </form>
+  );
+}
