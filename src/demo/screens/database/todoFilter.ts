@@ -12,7 +12,7 @@ export const FILTERS: { value: Filter; label: string }[] = [
   { value: 'unfinished', label: 'Unfinished' },
 ];
 
-export interface ServerFilter {
+interface ServerFilter {
   child: 'uid' | 'finished';
   equals: string | boolean;
 }
