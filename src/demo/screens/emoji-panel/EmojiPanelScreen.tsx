@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { collection, doc, increment, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { useDemoFirestore } from '../../ui/useDemoFirestore';
 import { useSession } from '../../auth/session';
+import { publicName, publicPhotoURL } from '../../auth/publicProfile';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { relativeTime } from '../../ui/relativeTime';
 import { useNow } from '../../ui/useNow';
@@ -57,7 +58,7 @@ export default function EmojiPanelScreen() {
     const ref = doc(db, 'pixels', uid);
     try {
       if (!mine) {
-        await setDoc(ref, { displayName: user!.displayName || 'Anonymous', photoURL: user!.photoURL ?? '', createdAt: serverTimestamp(), content: emoji, pos, revision: 1 });
+        await setDoc(ref, { displayName: publicName(user!), photoURL: publicPhotoURL(user!), createdAt: serverTimestamp(), content: emoji, pos, revision: 1 });
       } else {
         await updateDoc(ref, { createdAt: serverTimestamp(), content: emoji, pos, revision: increment(1) });
       }
