@@ -25,7 +25,7 @@ function as(uid: string | null): Database {
 }
 
 const rest = async (path: string) => (await fetch(`http://127.0.0.1:${server.port}/${path}.json`)).json();
-const denied = (write: Promise<unknown>) => expect(write).rejects.toThrow(/permission_denied/i);
+const denied = (write: PromiseLike<unknown>) => expect(write).rejects.toThrow(/permission_denied/i);
 /** A to-do as the Database screen adds it (nulls are simply absent in the database). */
 const todo = (uid: string | null, changes: Record<string, unknown> = {}) => ({ text: 'Fold chairs', finished: false, created: serverTimestamp(), updated: null, uid, updatedBy: null, ...changes });
 /** A change as a to-do row sends it. */
@@ -83,7 +83,7 @@ describe('database.rules.json: todos', () => {
   });
 
   it('holds exactly the to-do fields, with sizes and types, and the server\'s times', async () => {
-    const add = (data: Record<string, unknown>) => push(ref(as('alice'), 'todos'), data);
+    const add = async (data: Record<string, unknown>) => push(ref(as('alice'), 'todos'), data);
     await expect(add(todo('alice'))).resolves.toBeDefined();
     await expect(add(todo('alice', { text: 'x'.repeat(500) }))).resolves.toBeDefined();
     await denied(add(todo('alice', { text: 'x'.repeat(501) })));
