@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, increment, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { useFirestoreRules } from '../../support/rules';
+import fc from 'fast-check';
 import { osloDateKey } from '../../../src/lib/dates';
+import { isEmailAddress } from '../../../src/lib/membership';
 
 // A Firestore emulator of this file, emptied before each test, with firestore.rules loaded.
 const env = useFirestoreRules();
@@ -195,6 +197,20 @@ describe('membershipApplications', () => {
     for (const email of ['kari@', '@example.no', 'kari@example', 'kari@@example.no', 'kari @example.no', 'kari@exa mple.no', 'kari@example.n', 'kari@-example.no', 'kari@example..no', '"kari"@example.no', 'kari@example.no\n', `${'k'.repeat(250)}@example.no`]) {
       await assertFails(apply(application({ email })));
     }
+  });
+
+  it('accept exactly the e-mail addresses the form accepts (property)', async () => {
+    const emailish = fc.string({ unit: fc.constantFrom('a', 'Z', '9', 'æ', 'ø', '.', '-', '_', '+', "'", '@', '@', ' ', '\n', 'é', '𝒜', '"', '..'), minLength: 1, maxLength: 24 });
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.emailAddress(), emailish, emailish.map((local) => `${local}@blåbær.no`), emailish.map((domain) => `kari@${domain}`)), async (email) => {
+        runs++;
+        const stored = await apply(application({ email })).then(() => true, () => false);
+        expect(stored, email).toBe(isEmailAddress(email));
+      }),
+      { numRuns: 80 },
+    );
+    console.log(`e-mail rule = form check: ${runs} cases`);
   });
 
   it('needs a signed-in sender and lets each send one application a minute', async () => {
