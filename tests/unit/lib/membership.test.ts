@@ -41,3 +41,16 @@ describe('toDocument', () => {
     expect(toDocument({ ...valid, fullName: '  Kari  ' }).fullName).toBe('Kari');
   });
 });
+
+describe('isEmailAddress (the rules check the same)', () => {
+  it('accepts ordinary and Norwegian addresses', async () => {
+    const { isEmailAddress } = await import('../../../src/lib/membership');
+    for (const email of ['kari@example.no', 'kari.nordmann+medlem@blåbær.no', "o'neil@example.com"]) expect(isEmailAddress(email), email).toBe(true);
+  });
+  it('refuses odd ones', async () => {
+    const { isEmailAddress } = await import('../../../src/lib/membership');
+    for (const email of ['kari@example', 'kari@@example.no', 'kari @example.no', 'kari@-example.no', 'kari@example..no', '"kari"@example.no', 'k@𝒜.no', `${'k'.repeat(250)}@example.no`]) {
+      expect(isEmailAddress(email), email).toBe(false);
+    }
+  });
+});
