@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, emptyApplication, toDocument, validateApplication } from '../../../src/lib/membership';
+import { ageOn, emptyApplication, isEmailAddress, toDocument, validateApplication } from '../../../src/lib/membership';
 
 const valid = { ...emptyApplication(), fullName: 'Kari Nordmann', birthDate: '2000-05-17', address: 'Storgata 1', postcode: '0155', place: 'Oslo', email: 'kari@example.no', phone: '912 34 567', consent: true };
 
@@ -43,12 +43,10 @@ describe('toDocument', () => {
 });
 
 describe('isEmailAddress (the rules check the same)', () => {
-  it('accepts ordinary and Norwegian addresses', async () => {
-    const { isEmailAddress } = await import('../../../src/lib/membership');
+  it('accepts ordinary and Norwegian addresses', () => {
     for (const email of ['kari@example.no', 'kari.nordmann+medlem@blåbær.no', "o'neil@example.com"]) expect(isEmailAddress(email), email).toBe(true);
   });
-  it('refuses odd ones', async () => {
-    const { isEmailAddress } = await import('../../../src/lib/membership');
+  it('refuses odd ones', () => {
     for (const email of ['kari@example', 'kari@@example.no', 'kari @example.no', 'kari@-example.no', 'kari@example..no', '"kari"@example.no', 'k@𝒜.no', `${'k'.repeat(250)}@example.no`]) {
       expect(isEmailAddress(email), email).toBe(false);
     }
