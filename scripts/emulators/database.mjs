@@ -7,6 +7,7 @@
  *   - `o` / `om` / `oc` (onDisconnect set / update / cancel): queued and applied when the socket closes;
  *   - `{".sv": {"increment": n}}` in set/update: replaced by current value + n;
  *   - `unauth` (sign-out): forgets the connection's token (firebase-server kept the old user).
+ * Also: a set's server timestamps and the rules' `now` are the same instant (see withServerTime).
  * Rules: database.rules.json through targaryen (firebase-server's rules engine). See README.
  *
  * start({ host, port, projectId, rulesPath }) -> { port, stop() }
@@ -120,12 +121,20 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-se
   // firebase-server stores the database returned by each write, user included: without this, a
   // signed-out or anonymous client would act as whoever wrote last. Null auth starts from a
   // database that never had a user.
+  //
+  // firebase-server calls write(path, value, now), but targaryen reads a third argument as the
+  // priority and takes its own Date.now(): server timestamps then differ from `now` in the rules
+  // ("created == now" fails at random). The wrapper passes the time as targaryen's option.
+  const withServerTime = (db) =>
+    Object.create(db, {
+      write: { value: (path, value, now) => db.write(path, value, typeof now === 'number' ? { now } : now) },
+    });
   const anonymous = server.targaryen;
   let rulesDb = server.targaryen;
   Object.defineProperty(server, 'targaryen', {
     get: () =>
       Object.create(rulesDb, {
-        as: { value: (auth) => (auth ? rulesDb.as(auth) : anonymous.with({ rules: rulesDb.rules, data: rulesDb.root })) },
+        as: { value: (auth) => withServerTime(auth ? rulesDb.as(auth) : anonymous.with({ rules: rulesDb.rules, data: rulesDb.root })) },
       }),
     set: (value) => {
       rulesDb = value;

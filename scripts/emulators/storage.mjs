@@ -27,14 +27,24 @@ export function tokenClaims(token) {
   }
 }
 
+/** The limits storage.rules sets on uploads (tests/unit/scripts/emulators/storage.test.ts checks they agree). */
+export const STORAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, contentType: 'image/(png|jpeg|gif|webp|avif)' };
+
+const IMAGE = new RegExp(`^(?:${STORAGE_LIMITS.contentType})$`);
+
 /**
  * storage.rules, in JavaScript:
- *   match /demo/{userId}/{allPaths=**} { allow read; allow write: if request.auth.uid == userId; }
+ *   match /demo/{userId}/{allPaths=**} {
+ *     allow read;
+ *     allow create, update: if request.auth.uid == userId && size <= 5 MB && contentType is an image;
+ *     allow delete: if request.auth.uid == userId;
+ *   }
  *   everything else denied.
- * `method` is one of get, list, create, update, delete; `path` is "b/{bucket}/o/{object path}".
+ * `method` is one of get, list, create, update, delete; `path` is "b/{bucket}/o/{object path}";
+ * `file.after` is the object as it would be after a create or update (request.resource).
  */
-/** @param {{ method: string, path: string, token?: string }} request */
-export function storageRules({ method, path, token }) {
+/** @param {{ method: string, path: string, token?: string, file?: { after?: { size?: number | string, contentType?: string } } }} request */
+export function storageRules({ method, path, token, file }) {
   const match = /^b\/[^/]+\/o\/(.*)$/.exec(path);
   const object = match ? match[1] : '';
   const parts = object.split('/');
@@ -42,7 +52,11 @@ export function storageRules({ method, path, token }) {
   const userId = parts[1];
   if (method === 'get' || method === 'list' || method === 'read') return true;
   const uid = tokenClaims(token)?.user_id ?? tokenClaims(token)?.sub;
-  return typeof uid === 'string' && uid === userId;
+  if (typeof uid !== 'string' || uid !== userId) return false;
+  if (method === 'delete') return true;
+  const after = file?.after;
+  const size = Number(after?.size);
+  return Number.isFinite(size) && size <= STORAGE_LIMITS.maxBytes && typeof after?.contentType === 'string' && IMAGE.test(after.contentType);
 }
 
 const noIssues = { exist: () => false, all: [] };

@@ -17,11 +17,12 @@ async function list(request: APIRequestContext, hosts: Hosts, collectionPath: st
   return ((await res.json()) as { documents?: RestDocument[] }).documents ?? [];
 }
 
-/** Removes every answer of one event occurrence, so a test starts from zero. */
+/** Removes every answer of one event occurrence and its counts, so a test starts from zero. */
 export async function clearAttendance(request: APIRequestContext, hosts: Hosts, occurrenceId: string): Promise<void> {
   for (const d of await list(request, hosts, `attendance/${occurrenceId}/responses`)) {
     await request.delete(`http://${hosts.firestore}/v1/${d.name}`, { headers: owner });
   }
+  await request.delete(`${documents(hosts)}/attendance/${occurrenceId}`, { headers: owner });
 }
 
 export async function attendanceStatuses(request: APIRequestContext, hosts: Hosts, occurrenceId: string): Promise<string[]> {

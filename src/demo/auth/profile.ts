@@ -6,12 +6,13 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { getDemoFirestore } from '../../firebase/firestore';
+import { publicName, publicPhotoURL } from './publicProfile';
 
 export async function saveProfile(user: User): Promise<void> {
   try {
     const db = await getDemoFirestore();
     const ref = doc(db, 'users', user.uid);
-    const profile = { displayName: user.displayName || 'Anonymous', photoURL: user.photoURL ?? '', lastLogin: serverTimestamp() };
+    const profile = { displayName: publicName(user), photoURL: publicPhotoURL(user), lastLogin: serverTimestamp() };
     const existing = await getDoc(ref);
     if (existing.exists()) await updateDoc(ref, profile);
     else await setDoc(ref, { ...profile, joinedAt: serverTimestamp() });

@@ -1,35 +1,42 @@
 /**
  * Attendance data: attendance/{occurrenceId}/responses/{uid} = {status, updatedAt}, keyed by the
- * occurrence id (the id in /program/<id>), not the Sanity document id.
- * The document id is the visitor's anonymous uid, so one visitor can never count twice, whatever
- * the clicks, tabs or reloads; withdrawing deletes the document. Counts are aggregation queries.
+ * occurrence id (the id in /program/<id>), not the Sanity document id, readable by its owner only, and attendance/{occurrenceId} = {kommer, kanskje}, the counts anyone may read. The
+ * document id is the visitor's anonymous uid, so one visitor can never count twice, whatever the
+ * clicks, tabs or reloads; withdrawing deletes the document. Each change of an answer moves the
+ * counts in the same transaction, and firestore.rules refuse one without the other.
  */
-import { collection, deleteDoc, doc, getCount, getDoc, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
-import { anonymousUid } from './anonymousAuth';
+import { doc, getDoc, increment, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { anonymousUid } from '../../firebase/anonymousAuth';
 import { siteFirestore } from '../../firebase/firestoreLite';
 
 export type AttendanceStatus = 'kommer' | 'kanskje';
 export interface AttendanceCounts { kommer: number; kanskje: number }
 
-const responses = async (occurrenceId: string) => collection(await siteFirestore(), 'attendance', occurrenceId, 'responses');
+const asStatus = (value: unknown): AttendanceStatus | null => (value === 'kommer' || value === 'kanskje' ? value : null);
+const tally = async (occurrenceId: string) => doc(await siteFirestore(), 'attendance', occurrenceId);
+const response = async (occurrenceId: string) => doc(await tally(occurrenceId), 'responses', await anonymousUid());
 
 export async function myAnswer(occurrenceId: string): Promise<AttendanceStatus | null> {
-  const snapshot = await getDoc(doc(await responses(occurrenceId), await anonymousUid()));
-  const status = snapshot.get('status') as unknown;
-  return status === 'kommer' || status === 'kanskje' ? status : null;
+  return asStatus((await getDoc(await response(occurrenceId))).get('status'));
 }
 
-/** Saves, changes (status null = withdraw) the visitor's answer. */
+/** Saves, changes (status null = withdraw) the visitor's answer, and the counts with it. */
 export async function saveAnswer(occurrenceId: string, status: AttendanceStatus | null): Promise<void> {
-  const ref = doc(await responses(occurrenceId), await anonymousUid());
-  if (status) await setDoc(ref, { status, updatedAt: serverTimestamp() });
-  else await deleteDoc(ref);
+  const [counts, mine] = await Promise.all([tally(occurrenceId), response(occurrenceId)]);
+  await runTransaction(counts.firestore, async (tx) => {
+    const before = asStatus((await tx.get(mine)).get('status'));
+    if (status) tx.set(mine, { status, updatedAt: serverTimestamp() });
+    else if (before) tx.delete(mine);
+    if (before === status) return;
+    const change: Partial<Record<AttendanceStatus, ReturnType<typeof increment>>> = {};
+    if (before) change[before] = increment(-1);
+    if (status) change[status] = increment(1);
+    tx.set(counts, change, { merge: true });
+  });
 }
 
 export async function countAnswers(occurrenceId: string): Promise<AttendanceCounts> {
-  const col = await responses(occurrenceId);
-  const [kommer, kanskje] = await Promise.all(
-    (['kommer', 'kanskje'] as const).map(async (status) => (await getCount(query(col, where('status', '==', status)))).data().count),
-  );
-  return { kommer, kanskje };
+  const snapshot = await getDoc(await tally(occurrenceId));
+  const count = (status: AttendanceStatus) => Math.max(0, Number(snapshot.get(status) ?? 0) || 0);
+  return { kommer: count('kommer'), kanskje: count('kanskje') };
 }

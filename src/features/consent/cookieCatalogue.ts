@@ -48,7 +48,7 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     kind: 'IndexedDB',
     usedBy: 'Nettstedet og Vuefire-demoen',
     purpose:
-      'Innloggingen hos Firebase. På nettstedet en anonym bruker, slik at bare du kan endre ditt svar på «Kommer»/«Kanskje»; i demoen kontoen du logger inn med.',
+      'Innloggingen hos Firebase. På nettstedet en anonym bruker, slik at bare du kan endre ditt svar på «Kommer»/«Kanskje», og slik at samme nettleser ikke kan sende mange medlemssøknader på kort tid; i demoen kontoen du logger inn med.',
     lifetime: 'Til du logger ut eller sletter nettstedsdata',
     needsConsent: false,
   },

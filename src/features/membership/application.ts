@@ -15,6 +15,14 @@ export const emptyApplication = (): ApplicationInput => ({
 });
 
 const m = t.membership;
+
+/** An e-mail address as firestore.rules accept it (isEmail there holds the same pattern). */
+const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+
+/** The whole e-mail check of the rules: 6–254 UTF-16 units, no character outside the BMP (the rules' pattern sees UTF-16), the pattern. */
+export const isEmailAddress = (value: string) => value.length >= 6 && value.length <= 254 && !/[\uD800-\uDFFF]/.test(value) && EMAIL_PATTERN.test(value);
+/** A phone number: 8–20 digits and spaces, optionally after a +, starting and ending with a digit. */
+const PHONE_PATTERN = /^\+?\d[\d ]{6,18}\d$/;
 const REQUIRED: Exclude<Field, 'message'>[] = ['fullName', 'birthDate', 'address', 'postcode', 'place', 'email', 'phone'];
 
 /** Whole years between a "yyyy-mm-dd" birth date and "yyyy-mm-dd" today; null if not a real date. */
@@ -40,8 +48,8 @@ export function validateApplication(input: ApplicationInput, today: string, mini
   }
   if (input.fullName.trim() && input.fullName.trim().length < 2) errors.fullName = m.required(m.fullName);
   if (input.postcode.trim() && !/^\d{4}$/.test(input.postcode.trim())) errors.postcode = m.invalidPostcode;
-  if (input.email.trim() && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(input.email.trim())) errors.email = m.invalidEmail;
-  if (input.phone.trim() && !/^\+?[\d ]{8,20}$/.test(input.phone.trim())) errors.phone = m.invalidPhone;
+  if (input.email.trim() && !isEmailAddress(input.email.trim())) errors.email = m.invalidEmail;
+  if (input.phone.trim() && !PHONE_PATTERN.test(input.phone.trim())) errors.phone = m.invalidPhone;
   if (!input.consent) errors.consent = m.consentMissing;
   return errors;
 }

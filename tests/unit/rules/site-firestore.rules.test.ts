@@ -1,12 +1,14 @@
 /**
- * firestore.rules, public-site section (issue 4): attendance answers and membership applications,
+ * firestore.rules, public-site section: attendance answers and counts, membership applications,
  * allow and deny against the real Firestore emulator with @firebase/rules-unit-testing.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { addDoc, collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, increment, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { useFirestoreRules } from '../../support/rules';
+import fc from 'fast-check';
 import { osloDateKey } from '../../../src/lib/dates';
+import { isEmailAddress } from '../../../src/features/membership/application';
 
 // A Firestore emulator of this file, emptied before each test, with firestore.rules loaded.
 const env = useFirestoreRules();
@@ -15,36 +17,102 @@ const alice = () => env().authenticatedContext('alice').firestore();
 const bob = () => env().authenticatedContext('bob').firestore();
 const guest = () => env().unauthenticatedContext().firestore();
 const answer = (status: string) => ({ status, updatedAt: serverTimestamp() });
-const path = (uid: string) => `attendance/ev-1/responses/${uid}`;
+const EVENT = 'ev-1';
+const path = (uid: string, occurrenceId = EVENT) => `attendance/${occurrenceId}/responses/${uid}`;
+type Db = ReturnType<typeof alice>;
+
+/** An answer as the site sends it: the response and the matching change of the counts, in one batch. */
+function send(db: Db, uid: string, before: string | null, after: string | null, occurrenceId = EVENT) {
+  const batch = writeBatch(db);
+  if (after) batch.set(doc(db, path(uid, occurrenceId)), answer(after));
+  else batch.delete(doc(db, path(uid, occurrenceId)));
+  if (before !== after) {
+    const change: Record<string, unknown> = {};
+    if (before) change[before] = increment(-1);
+    if (after) change[after] = increment(1);
+    batch.set(doc(db, `attendance/${occurrenceId}`), change, { merge: true });
+  }
+  return batch.commit();
+}
+
+async function counts(occurrenceId = EVENT) {
+  const snap = await getDoc(doc(guest(), `attendance/${occurrenceId}`));
+  return { kommer: snap.get('kommer') ?? 0, kanskje: snap.get('kanskje') ?? 0 };
+}
 
 describe('attendance/{occurrenceId}/responses/{uid}', () => {
-  it('lets a visitor answer, change and withdraw their own answer', async () => {
-    await assertSucceeds(setDoc(doc(alice(), path('alice')), answer('kommer')));
-    await assertSucceeds(setDoc(doc(alice(), path('alice')), answer('kanskje')));
-    await assertSucceeds(updateDoc(doc(alice(), path('alice')), answer('kommer')));
-    await assertSucceeds(deleteDoc(doc(alice(), path('alice'))));
+  it('lets a visitor answer, change and withdraw their own answer, moving the counts with it', async () => {
+    await assertSucceeds(send(alice(), 'alice', null, 'kommer'));
+    expect(await counts()).toEqual({ kommer: 1, kanskje: 0 });
+    await assertSucceeds(send(alice(), 'alice', 'kommer', 'kanskje'));
+    expect(await counts()).toEqual({ kommer: 0, kanskje: 1 });
+    await assertSucceeds(send(alice(), 'alice', 'kanskje', 'kanskje'));
+    await assertSucceeds(send(bob(), 'bob', null, 'kanskje'));
+    expect(await counts()).toEqual({ kommer: 0, kanskje: 2 });
+    await assertSucceeds(send(alice(), 'alice', 'kanskje', null));
+    expect(await counts()).toEqual({ kommer: 0, kanskje: 1 });
+  });
+
+  it('keeps the counts equal to the answers: no answer without its count, no count without an answer', async () => {
+    await assertFails(setDoc(doc(alice(), path('alice')), answer('kommer')));
+    await assertFails(setDoc(doc(alice(), `attendance/${EVENT}`), { kommer: 1000 }));
+    await assertFails(setDoc(doc(guest(), `attendance/${EVENT}`), { kommer: 1 }));
+    await assertFails(send(alice(), 'alice', 'kanskje', 'kommer'));
+    await send(alice(), 'alice', null, 'kommer');
+    await assertFails(send(alice(), 'alice', null, 'kommer'));
+    await assertFails(setDoc(doc(alice(), `attendance/${EVENT}`), { kommer: increment(1) }, { merge: true }));
+    await assertFails(setDoc(doc(alice(), `attendance/${EVENT}`), { kommer: -5, kanskje: 6 }));
+    await assertFails(setDoc(doc(alice(), `attendance/${EVENT}`), { kommer: 1, kanskje: 0, guests: 10 }));
+    await assertFails(deleteDoc(doc(alice(), path('alice'))));
+    await assertFails(deleteDoc(doc(alice(), `attendance/${EVENT}`)));
+    // Another visitor cannot move the counts by someone else's answer.
+    await assertFails(send(bob(), 'alice', 'kommer', null));
+    expect(await counts()).toEqual({ kommer: 1, kanskje: 0 });
   });
 
   it("refuses another visitor's answer and unauthenticated writes", async () => {
-    await env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path('alice')), { status: 'kommer', updatedAt: Timestamp.now() }));
-    await assertFails(setDoc(doc(bob(), path('alice')), answer('kanskje')));
-    await assertFails(deleteDoc(doc(bob(), path('alice'))));
-    await assertFails(setDoc(doc(guest(), path('guest')), answer('kommer')));
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), path('alice')), { status: 'kommer', updatedAt: Timestamp.now() });
+      await setDoc(doc(ctx.firestore(), `attendance/${EVENT}`), { kommer: 1, kanskje: 0 });
+    });
+    await assertFails(send(bob(), 'alice', 'kommer', 'kanskje'));
+    await assertFails(send(bob(), 'alice', 'kommer', null));
+    await assertFails(send(guest(), 'guest', null, 'kommer'));
   });
 
   it('refuses other statuses, extra or missing fields and a client-chosen time', async () => {
-    await assertFails(setDoc(doc(alice(), path('alice')), answer('kommer ikke')));
-    await assertFails(setDoc(doc(alice(), path('alice')), { ...answer('kommer'), guests: 10 }));
-    await assertFails(setDoc(doc(alice(), path('alice')), { status: 'kommer' }));
-    await assertFails(setDoc(doc(alice(), path('alice')), { status: 'kommer', updatedAt: Timestamp.fromMillis(0) }));
+    await assertFails(send(alice(), 'alice', null, 'kommer ikke'));
+    const batch = (data: Record<string, unknown>) => {
+      const db = alice();
+      const b = writeBatch(db);
+      b.set(doc(db, path('alice')), data);
+      b.set(doc(db, `attendance/${EVENT}`), { kommer: increment(1) }, { merge: true });
+      return b.commit();
+    };
+    await assertFails(batch({ ...answer('kommer'), guests: 10 }));
+    await assertFails(batch({ status: 'kommer' }));
+    await assertFails(batch({ status: 'kommer', updatedAt: Timestamp.fromMillis(0) }));
+    await assertSucceeds(batch(answer('kommer')));
   });
 
-  it('lets anyone count answers', async () => {
-    await setDoc(doc(alice(), path('alice')), answer('kommer'));
-    await setDoc(doc(bob(), path('bob')), answer('kanskje'));
-    const responses = collection(guest(), 'attendance/ev-1/responses');
-    const counted = await assertSucceeds(getCountFromServer(query(responses, where('status', '==', 'kommer'))));
-    if (counted.data().count !== 1) throw new Error(`expected 1 "kommer", got ${counted.data().count}`);
+  it('accepts occurrence ids only: lowercase letters, digits and hyphens, at most 200 characters', async () => {
+    for (const occurrenceId of ['adventskonsert-2026-12-13', 'a', 'x'.repeat(200)]) await assertSucceeds(send(alice(), 'alice', null, 'kommer', occurrenceId));
+    for (const occurrenceId of ['Adventskonsert', 'a b', 'ev_1', 'æøå', 'x'.repeat(201), 'a.b', '-ev~1']) await assertFails(send(alice(), 'alice', null, 'kommer', occurrenceId));
+  });
+
+  it("lets each visitor read only their own answer, and anyone the counts; nobody lists everyone's answers", async () => {
+    await send(alice(), 'alice', null, 'kommer');
+    await send(bob(), 'bob', null, 'kanskje');
+    await assertSucceeds(getDoc(doc(alice(), path('alice'))));
+    await assertFails(getDoc(doc(bob(), path('alice'))));
+    await assertFails(getDoc(doc(guest(), path('alice'))));
+    const responses = (db: Db) => collection(db, `attendance/${EVENT}/responses`);
+    await assertFails(getDocs(responses(guest())));
+    await assertFails(getDocs(responses(alice())));
+    await assertFails(getCountFromServer(query(responses(guest()), where('status', '==', 'kommer'))));
+    await assertFails(getDocs(collectionGroup(alice(), 'responses')));
+    await assertSucceeds(getDoc(doc(guest(), `attendance/${EVENT}`)));
+    expect(await counts()).toEqual({ kommer: 1, kanskje: 1 });
   });
 });
 
@@ -69,37 +137,112 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('membershipApplications', () => {
-  const applications = () => collection(guest(), 'membershipApplications');
+let visitors = 0;
+/** A new signed-in (anonymous) visitor: a denial below is then never the rate limit's doing. */
+const visitor = () => {
+  const uid = `visitor-${++visitors}`;
+  return { uid, db: env().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() };
+};
 
+/** An application as the site sends it: the application and the sender's lastSent, in one batch. */
+function apply(data: Record<string, unknown>, { uid, db } = visitor(), sender: Record<string, unknown> = {}) {
+  const ref = doc(collection(db, 'membershipApplications'));
+  const batch = writeBatch(db);
+  batch.set(ref, data);
+  batch.set(doc(db, `membershipSenders/${uid}`), { lastSent: serverTimestamp(), lastApplication: ref.id, ...sender });
+  return batch.commit();
+}
+
+describe('membershipApplications', () => {
   it('lets a visitor send a valid application, also on their 15th birthday', async () => {
-    await assertSucceeds(addDoc(applications(), application()));
-    await assertSucceeds(addDoc(applications(), application({ birthDate: birthDateFor(15) })));
+    await assertSucceeds(apply(application()));
+    await assertSucceeds(apply(application({ birthDate: birthDateFor(15) })));
+    await assertSucceeds(apply(application({ email: 'kari.nordmann+medlem@blåbær.no', birthDate: '2000-02-29', message: 'Hei' })));
   });
 
   it('refuses applicants younger than 15', async () => {
-    await assertFails(addDoc(applications(), application({ birthDate: birthDateFor(15, 2) })));
-    await assertFails(addDoc(applications(), application({ birthDate: birthDateFor(10) })));
+    await assertFails(apply(application({ birthDate: birthDateFor(15, 2) })));
+    await assertFails(apply(application({ birthDate: birthDateFor(10) })));
   });
 
   it('refuses wrong or missing fields, bad formats and missing consent', async () => {
-    await assertFails(addDoc(applications(), application({ admin: true })));
+    await assertFails(apply(application({ admin: true })));
     const { phone: _phone, ...withoutPhone } = application();
-    await assertFails(addDoc(applications(), withoutPhone));
-    await assertFails(addDoc(applications(), application({ consent: false })));
-    await assertFails(addDoc(applications(), application({ postcode: '155' })));
-    await assertFails(addDoc(applications(), application({ email: 'kari' })));
-    await assertFails(addDoc(applications(), application({ birthDate: '30.01.1990' })));
-    await assertFails(addDoc(applications(), application({ birthDate: '1850-01-01' })));
-    await assertFails(addDoc(applications(), application({ createdAt: Timestamp.fromMillis(0) })));
-    await assertFails(addDoc(applications(), application({ message: 'x'.repeat(2001) })));
+    await assertFails(apply(withoutPhone));
+    await assertFails(apply(application({ consent: false })));
+    await assertFails(apply(application({ postcode: '155' })));
+    await assertFails(apply(application({ email: 'kari' })));
+    await assertFails(apply(application({ birthDate: '30.01.1990' })));
+    await assertFails(apply(application({ birthDate: '1850-01-01' })));
+    await assertFails(apply(application({ createdAt: Timestamp.fromMillis(0) })));
+    await assertFails(apply(application({ message: 'x'.repeat(2001) })));
+  });
+
+  it('refuses dates that are not on the calendar', async () => {
+    for (const birthDate of ['1990-02-31', '1990-02-30', '2001-02-29', '1990-04-31', '1990-13-01', '1990-00-10', '1990-01-00']) {
+      await assertFails(apply(application({ birthDate })));
+    }
+  });
+
+  it('refuses blank or untrimmed text', async () => {
+    for (const field of ['fullName', 'address', 'place']) {
+      for (const value of ['   ', ' Kari Nordmann', 'Kari Nordmann ', '\tOslo', 'Oslo\n']) await assertFails(apply(application({ [field]: value })));
+    }
+    await assertFails(apply(application({ message: ' hei' })));
+    await assertFails(apply(application({ phone: '        ' })));
+    await assertFails(apply(application({ phone: ' 912 34 567' })));
+  });
+
+  it('refuses odd e-mail addresses', async () => {
+    for (const email of ['kari@', '@example.no', 'kari@example', 'kari@@example.no', 'kari @example.no', 'kari@exa mple.no', 'kari@example.n', 'kari@-example.no', 'kari@example..no', '"kari"@example.no', 'kari@example.no\n', `${'k'.repeat(250)}@example.no`]) {
+      await assertFails(apply(application({ email })));
+    }
+  });
+
+  it('accept exactly the e-mail addresses the form accepts (property)', async () => {
+    const emailish = fc.string({ unit: fc.constantFrom('a', 'Z', '9', 'æ', 'ø', '.', '-', '_', '+', "'", '@', '@', ' ', '\n', 'é', '𝒜', '"', '..'), minLength: 1, maxLength: 24 });
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.emailAddress(), emailish, emailish.map((local) => `${local}@blåbær.no`), emailish.map((domain) => `kari@${domain}`)), async (email) => {
+        runs++;
+        const stored = await apply(application({ email })).then(() => true, () => false);
+        expect(stored, email).toBe(isEmailAddress(email));
+      }),
+      { numRuns: 80 },
+    );
+    console.log(`e-mail rule = form check: ${runs} cases`);
+  });
+
+  it('needs a signed-in sender and lets each send one application a minute', async () => {
+    await assertFails(addDoc(collection(guest(), 'membershipApplications'), application()));
+    await assertFails(addDoc(collection(visitor().db, 'membershipApplications'), application()));
+    const kari = visitor();
+    await assertSucceeds(apply(application(), kari));
+    await assertFails(apply(application(), kari));
+    // Nor by reusing the sender document or setting the time.
+    const again = doc(collection(kari.db, 'membershipApplications'));
+    await assertFails(setDoc(again, application()));
+    await assertFails(apply(application(), kari, { lastSent: Timestamp.fromMillis(0) }));
+    await assertFails(apply(application(), visitor(), { lastApplication: 'another' }));
+    await assertFails(apply(application(), { uid: kari.uid, db: visitor().db }));
+    // A minute later, the same visitor may send again.
+    await env().withSecurityRulesDisabled((ctx) => updateDoc(doc(ctx.firestore(), `membershipSenders/${kari.uid}`), { lastSent: Timestamp.fromMillis(Date.now() - 61_000) }));
+    await assertSucceeds(apply(application(), kari));
+  });
+
+  it('keeps the sender documents to the rules: never read or deleted by a client', async () => {
+    const kari = visitor();
+    await apply(application(), kari);
+    await assertFails(getDoc(doc(kari.db, `membershipSenders/${kari.uid}`)));
+    await assertFails(deleteDoc(doc(kari.db, `membershipSenders/${kari.uid}`)));
+    await assertFails(setDoc(doc(kari.db, `membershipSenders/${kari.uid}`), { lastSent: serverTimestamp(), lastApplication: 'none', extra: 1 }));
   });
 
   it('never lets a client read, change or delete applications', async () => {
     await env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'membershipApplications/a1'), { ...application(), createdAt: Timestamp.now() }));
     await assertFails(getDoc(doc(guest(), 'membershipApplications/a1')));
     await assertFails(getDoc(doc(alice(), 'membershipApplications/a1')));
-    await assertFails(getDocs(applications()));
+    await assertFails(getDocs(collection(guest(), 'membershipApplications')));
     await assertFails(updateDoc(doc(guest(), 'membershipApplications/a1'), { fullName: 'Ola' }));
     await assertFails(deleteDoc(doc(alice(), 'membershipApplications/a1')));
   });

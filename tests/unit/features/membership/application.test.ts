@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, emptyApplication, toDocument, validateApplication } from '../../../../src/features/membership/application';
+import { ageOn, emptyApplication, isEmailAddress, toDocument, validateApplication } from '../../../../src/features/membership/application';
 
 /** The bundled membership document's minimum age. */
 const MINIMUM_AGE = 15;
@@ -41,5 +41,16 @@ describe('toDocument', () => {
   it('trims text and keeps exactly the stored fields', () => {
     expect(Object.keys(toDocument({ ...valid, fullName: '  Kari  ' })).sort()).toEqual(['address', 'birthDate', 'consent', 'email', 'fullName', 'message', 'phone', 'place', 'postcode']);
     expect(toDocument({ ...valid, fullName: '  Kari  ' }).fullName).toBe('Kari');
+  });
+});
+
+describe('isEmailAddress (the rules check the same)', () => {
+  it('accepts ordinary and Norwegian addresses', () => {
+    for (const email of ['kari@example.no', 'kari.nordmann+medlem@blåbær.no', "o'neil@example.com"]) expect(isEmailAddress(email), email).toBe(true);
+  });
+  it('refuses odd ones', () => {
+    for (const email of ['kari@example', 'kari@@example.no', 'kari @example.no', 'kari@-example.no', 'kari@example..no', '"kari"@example.no', 'k@𝒜.no', `${'k'.repeat(250)}@example.no`]) {
+      expect(isEmailAddress(email), email).toBe(false);
+    }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The RTDB stand-in (scripts/emulators/database.mjs) with the real Firebase JS SDK: the patched
- * protocol actions and what it enforces of database.rules.json.
+ * protocol actions and that it enforces the rules it is given (database.rules.json itself is
+ * tested in tests/unit/rules/database.rules.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectDatabaseEmulator, equalTo, get, getDatabase, goOffline, increment, onDisconnect, onValue, orderByChild, push, query, ref, set, update, type Database,
+  connectDatabaseEmulator, equalTo, get, getDatabase, goOffline, increment, onDisconnect, onValue, orderByChild, push, query, ref, serverTimestamp, set, update, type Database,
 } from 'firebase/database';
 import { start } from '../../../../scripts/emulators/database.mjs';
 
@@ -22,8 +23,20 @@ function client(name: string): Database {
 
 const rest = async (path: string) => (await fetch(`http://127.0.0.1:${server.port}/${path}.json`)).json();
 
+/** Rules file in a temporary folder; returns its path. */
+async function rulesFile(rules: unknown): Promise<string> {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { tmpdir } = await import('node:os');
+  const path = join(mkdtempSync(join(tmpdir(), 'rtdb-rules-')), 'rules.json');
+  writeFileSync(path, JSON.stringify(rules));
+  return path;
+}
+
 beforeAll(async () => {
-  server = await start({ port: 0, rulesPath: 'database.rules.json', projectId: 'demo-rtdb-test' });
+  // Open to-dos, closed root: the protocol tests write free-form to-dos.
+  const rulesPath = await rulesFile({ rules: { '.read': true, '.write': false, todos: { '.indexOn': ['finished'], $todoId: { '.read': true, '.write': true } } } });
+  server = await start({ port: 0, rulesPath, projectId: 'demo-rtdb-test' });
 });
 
 afterAll(async () => {
@@ -56,7 +69,7 @@ describe('RTDB stand-in', () => {
     unsubscribe();
   });
 
-  it('enforces database.rules.json: root not writable, todos writable', async () => {
+  it('enforces its rules: root not writable, todos writable', async () => {
     const db = client('d');
     await expect(set(ref(db, 'elsewhere'), 1)).rejects.toThrow(/permission_denied/i);
     await expect(set(ref(db, 'todos/t2'), { text: 'ok' })).resolves.toBeUndefined();
@@ -74,14 +87,28 @@ describe('RTDB stand-in', () => {
   });
 });
 
+describe('RTDB stand-in: server time', () => {
+  it('gives a set the same time as the rules\' `now`', async () => {
+    const rulesPath = await rulesFile({ rules: { stamps: { $id: { '.write': true, '.validate': 'newData.val() == now' } } } });
+    const timed = await start({ port: 0, rulesPath, projectId: 'demo-rtdb-now' });
+    try {
+      const app = initializeApp({ projectId: 'demo-rtdb-now', databaseURL: `http://127.0.0.1:${timed.port}?ns=demo-rtdb-now` }, 'now');
+      apps.push(app);
+      const db = getDatabase(app);
+      connectDatabaseEmulator(db, '127.0.0.1', timed.port);
+      for (let i = 0; i < 20; i++) {
+        await set(ref(db, `stamps/s${i}`), serverTimestamp());
+        await update(ref(db, 'stamps'), { [`u${i}`]: serverTimestamp() });
+      }
+    } finally {
+      await timed.stop();
+    }
+  });
+});
+
 describe('RTDB stand-in: auth on the wire', () => {
   it('uses the signed-in user for rules and forgets them on sign-out', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(join(tmpdir(), 'rtdb-rules-'));
-    const rulesPath = join(dir, 'rules.json');
-    writeFileSync(rulesPath, JSON.stringify({ rules: { private: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth != null && auth.uid == $uid' } } } }));
+    const rulesPath = await rulesFile({ rules: { private: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth != null && auth.uid == $uid' } } } });
     const guarded = await start({ port: 0, rulesPath, projectId: 'demo-rtdb-auth' });
     try {
       const ws = new WebSocket(`ws://127.0.0.1:${guarded.port}/.ws?v=5&ns=demo-rtdb-auth`);

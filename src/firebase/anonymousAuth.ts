@@ -4,7 +4,7 @@
  * the same visitor.
  */
 import { signInAnonymously } from 'firebase/auth';
-import { getFirebaseAuth } from '../../firebase/auth';
+import { getFirebaseAuth } from './auth';
 
 /** The visitor's uid, signing in anonymously the first time. */
 export async function anonymousUid(): Promise<string> {
