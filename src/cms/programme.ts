@@ -3,6 +3,7 @@
  * occurrences (each with its own slug and page), split into upcoming and archive.
  */
 import { ARCHIVE_DAYS, HOUSE_PLACE, SERIES_HORIZON_DAYS } from '../consts';
+import { siteNow } from '../lib/clock';
 import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
 import { contentFetcher } from './loader';
 import { getCategories, getEventDocs, getLocationDoc, type CategoryDoc, type EventDoc, type LocationDoc, type PortableTextBlocks } from './queries';
@@ -178,9 +179,9 @@ export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Program
 
 let cached: Promise<Programme> | undefined;
 
-/** The programme of this build (computed once; every page shares it). */
+/** The programme of this build as of its clock (computed once; every page shares it). */
 export function getProgramme(): Promise<Programme> {
-  cached ??= buildProgramme(contentFetcher(), new Date());
+  cached ??= buildProgramme(contentFetcher(), siteNow());
   return cached;
 }
 

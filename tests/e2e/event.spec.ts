@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { listWithCancelled, useSiteClock } from '../support/siteClock';
 
 /** The first upcoming prayer meeting, found on /program so the test does not depend on today's date. */
 async function firstEventPath(page: Page, title = 'Bønnemøte'): Promise<string> {
@@ -10,6 +11,8 @@ async function firstEventPath(page: Page, title = 'Bønnemøte'): Promise<string
 }
 
 test.describe('/program/:event', () => {
+  test.beforeEach(({ page }) => useSiteClock(page));
+
   test('shows the labels, its own date, and a link to the rest of the programme', async ({ page }) => {
     const path = await firstEventPath(page);
     const date = path.slice(-10);
@@ -123,7 +126,7 @@ test.describe('/program/:event', () => {
   });
 
   test('a cancelled occurrence is marked "Avlyst" on its page', async ({ page }) => {
-    await page.goto('/program');
+    await page.goto(await listWithCancelled());
     const href = await page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') }).first().locator('.programme-title').getAttribute('href');
     await page.goto(href!);
     await expect(page.getByTestId('event-cancelled')).toContainText('Avlyst');
