@@ -5,8 +5,6 @@ import { listWithCancelled, programmeNow, runNow, useSiteClock } from '../suppor
 const WEEKDAY_HEADING = /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
 
 test.describe('/program', () => {
-  test.beforeEach(({ page }) => useSiteClock(page));
-
   test('lists upcoming occurrences under full Norwegian date headings with time, title, category and place', async ({ page }) => {
     await page.goto('/program');
     await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
@@ -79,6 +77,7 @@ test.describe('/program', () => {
   });
 
   test('the home page shows the next six in "Dette skjer", also when the build is older', async ({ page, request }) => {
+    await useSiteClock(page);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Dette skjer' });
     await expect(section.getByTestId('programme-item').first()).toBeVisible();

@@ -11,7 +11,11 @@ import { siteNow } from '../../src/lib/clock';
 
 export const runNow = siteNow();
 
-/** Starts the page's clock at the build's "now" (time flows on from there), when the run sets one. */
+/**
+ * Starts the page's clock at the build's "now" (time flows on from there), when the run sets one.
+ * Only for tests that need the page to agree with the build: Playwright's clock runs the page's
+ * timers itself, which slows heavy scripts such as axe.
+ */
 export async function useSiteClock(page: Page): Promise<void> {
   if (process.env.SITE_NOW?.trim()) await page.clock.setSystemTime(runNow);
 }
