@@ -3,6 +3,8 @@ import { clearCollection, e2eEmulatorHosts, DEMO_PROJECT_ID } from '../support/e
 
 /** The e2e web server starts the emulators on free ports and tells the browser where they are. */
 test('the site publishes the emulators it was started with, and they answer', async ({ page, baseURL }, testInfo) => {
+  // The first request to each emulator can take half a minute on a busy two-core machine.
+  test.setTimeout(90_000);
   const hosts = await e2eEmulatorHosts(baseURL!);
   expect(hosts.auth).toMatch(/^127\.0\.0\.1:\d+$/);
   expect(hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
