@@ -6,6 +6,7 @@ import { endProblem } from '../../model/eventTimes';
 import { eventSlugProblem } from '../../model/slugs';
 import type { CategoriesQueryResult, ContentBlocks, EventsQueryResult } from '../../sanity.types';
 import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../consts';
+import { siteNow } from '../lib/clock';
 import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
 import { DatasetError, required } from './datasetError';
 import { contentFetcher } from './loader';
@@ -209,9 +210,9 @@ export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Program
 
 let cached: Promise<Programme> | undefined;
 
-/** The programme of this build (computed once; every page shares it). */
+/** The programme of this build as of its clock (computed once; every page shares it). */
 export function getProgramme(): Promise<Programme> {
-  cached ??= buildProgramme(contentFetcher(), new Date());
+  cached ??= buildProgramme(contentFetcher(), siteNow());
   return cached;
 }
 

@@ -1,13 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { e2eEmulatorHosts, resetFirestore, DEMO_PROJECT_ID } from '../support/emulators';
+import { clearCollection, e2eEmulatorHosts, DEMO_PROJECT_ID } from '../support/emulators';
 
 /** The e2e web server starts the emulators on free ports and tells the browser where they are. */
-test('the site publishes the emulators it was started with, and they answer', async ({ page, baseURL }) => {
+test('the site publishes the emulators it was started with, and they answer', async ({ page, baseURL }, testInfo) => {
+  // The first request to each emulator can take half a minute on a busy two-core machine.
+  test.setTimeout(90_000);
   const hosts = await e2eEmulatorHosts(baseURL!);
   expect(hosts.auth).toMatch(/^127\.0\.0\.1:\d+$/);
   expect(hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
   expect(hosts.auth).not.toBe('127.0.0.1:9099');
-  await resetFirestore(hosts.firestore!);
+  // Other tests use the same emulators at the same time: this one resets only its own collection.
+  const probe = `e2e-probe-${testInfo.testId}`;
+  const neighbour = `${probe}-naboen`;
+  const documents = `http://${hosts.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+  const owner = { authorization: 'Bearer owner' };
+  for (const path of [`${probe}/x`, `${neighbour}/y`]) {
+    const seeded = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: { seeded: { booleanValue: true } } }) });
+    expect(seeded.status).toBe(200);
+  }
+  await clearCollection(hosts.firestore!, probe);
 
   await page.goto('/');
   const published = await page.evaluate(async () => (await fetch('/__/emulators.json')).json());
@@ -23,6 +34,9 @@ test('the site publishes the emulators it was started with, and they answer', as
   }, hosts.auth!);
   expect(signUp.status).toBe(200);
   expect(signUp.body.localId).toBeTruthy();
-  const doc = await fetch(`http://${hosts.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/e2e-probe/x`, { headers: { authorization: 'Bearer owner' } });
+  const doc = await fetch(`${documents}/${probe}/x`, { headers: owner });
   expect(doc.status).toBe(404);
+  // ...and left everything else alone.
+  expect((await fetch(`${documents}/${neighbour}/y`, { headers: owner })).status).toBe(200);
+  await clearCollection(hosts.firestore!, neighbour);
 });

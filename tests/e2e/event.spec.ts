@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { listWithCancelled, useSiteClock } from '../support/siteClock';
 
 /** The first upcoming prayer meeting, found on /program so the test does not depend on today's date. */
 async function firstEventPath(page: Page, title = 'Bønnemøte'): Promise<string> {
@@ -111,6 +112,7 @@ test.describe('/program/:event', () => {
   });
 
   test('an old build still tells the visitor when the event is over', async ({ page }) => {
+    await useSiteClock(page);
     const path = await firstEventPath(page);
     await page.goto(path);
     const note = page.getByTestId('event-ended');
@@ -123,7 +125,7 @@ test.describe('/program/:event', () => {
   });
 
   test('a cancelled occurrence is marked "Avlyst" on its page', async ({ page }) => {
-    await page.goto('/program');
+    await page.goto(await listWithCancelled());
     const href = await page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') }).first().locator('.programme-title').getAttribute('href');
     await page.goto(href!);
     await expect(page.getByTestId('event-cancelled')).toContainText('Avlyst');

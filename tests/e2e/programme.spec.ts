@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { listWithCancelled, programmeNow, runNow, useSiteClock } from '../support/siteClock';
 
 const WEEKDAY_HEADING = /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
 
@@ -20,8 +21,16 @@ test.describe('/program', () => {
     expect(new Set(await prayer.locator('.programme-time').allTextContents())).toEqual(new Set(['19.30–20.30']));
   });
 
+  test('lists exactly what the dataset has ahead of the run\'s clock (build and tests share one clock)', async ({ request }) => {
+    const html = await (await request.get('/program')).text();
+    const listed = [...html.matchAll(/class="programme-title" href="\/program\/([^"]+)"/g)].map((m) => m[1]);
+    const expected = (await programmeNow()).upcoming.map((o) => o.occurrenceId);
+    expect(listed, `/program ble bygget med en annen klokke enn ${runNow.toISOString()}: sett samme SITE_NOW for bygget og testene`).toEqual(expected);
+  });
+
   test('marks cancelled occurrences "Avlyst" and keeps them listed', async ({ page }) => {
-    await page.goto('/program');
+    // In the programme while a cancelled occurrence lies ahead of the run's clock, in the archive after.
+    await page.goto(await listWithCancelled());
     const cancelled = page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') });
     expect(await cancelled.count()).toBeGreaterThan(0);
     await expect(cancelled.first().locator('.badge-cancelled')).toHaveText('Avlyst');
@@ -68,6 +77,7 @@ test.describe('/program', () => {
   });
 
   test('the home page shows the next six in "Dette skjer", also when the build is older', async ({ page, request }) => {
+    await useSiteClock(page);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Dette skjer' });
     await expect(section.getByTestId('programme-item').first()).toBeVisible();

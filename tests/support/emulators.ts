@@ -33,6 +33,20 @@ export async function resetFirestore(host: string, projectId = DEMO_PROJECT_ID):
   );
 }
 
+/**
+ * Deletes the documents of one collection (with owner access, past the rules): the reset for tests
+ * that share a running emulator with others, each in a collection of its own.
+ */
+export async function clearCollection(host: string, collection: string, projectId = DEMO_PROJECT_ID): Promise<void> {
+  const base = `http://${host}/v1/projects/${projectId}/databases/(default)/documents`;
+  const res = await fetch(`${base}/${collection}?pageSize=1000`, { headers: OWNER });
+  await expectOk(res, `Firestore list ${collection}`);
+  const { documents = [] } = (await res.json()) as { documents?: { name: string }[] };
+  for (const doc of documents) {
+    await expectOk(await fetch(`http://${host}/v1/${doc.name}`, { method: 'DELETE', headers: OWNER }), `Firestore delete ${doc.name}`);
+  }
+}
+
 /** Empties the Storage stand-in (every bucket). */
 export async function resetStorage(host: string): Promise<void> {
   await expectOk(await fetch(`http://${host}/internal/reset`, { method: 'POST', headers: OWNER }), 'Storage reset');
