@@ -6,6 +6,7 @@
  */
 import { createServer } from 'vite';
 
+/** @param {string} root  the project folder */
 export async function datasetProblems(root) {
   const server = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, hmr: false }, appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] } });
   try {
@@ -20,6 +21,7 @@ export async function datasetProblems(root) {
   }
 }
 
+/** @returns {import('astro').AstroIntegration} */
 export default function datasetCheck() {
   return {
     name: 'dataset-check',

@@ -4,6 +4,10 @@
  */
 export const DEMO_USER = { email: 'demo@sentrum-bedehus.no', password: 'demo-passord', displayName: 'Demo Bruker' };
 
+/**
+ * @param {string} authHost  host:port of the Auth emulator
+ * @param {string} projectId
+ */
 export async function seedAuth(authHost, projectId) {
   const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
     method: 'POST',

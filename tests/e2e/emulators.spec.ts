@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { e2eEmulatorHosts, resetFirestore, DEMO_PROJECT_ID } from '../support/emulators';
+import firebaseJson from '../../firebase.json' with { type: 'json' };
+import { DEMO_PROJECT_ID } from '../../model/firebase';
+import { e2eEmulatorHosts, resetFirestore } from '../support/emulators';
 
 /** The e2e web server starts the emulators on free ports and tells the browser where they are. */
 test('the site publishes the emulators it was started with, and they answer', async ({ page, baseURL }) => {
   const hosts = await e2eEmulatorHosts(baseURL!);
   expect(hosts.auth).toMatch(/^127\.0\.0\.1:\d+$/);
   expect(hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
-  expect(hosts.auth).not.toBe('127.0.0.1:9099');
+  expect(hosts.auth).not.toBe(`127.0.0.1:${firebaseJson.emulators.auth.port}`);
   await resetFirestore(hosts.firestore!);
 
   await page.goto('/');

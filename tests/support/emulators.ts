@@ -3,15 +3,9 @@
  * tests, stop at the end. Vitest files call `useEmulators(['firestore'])` at top level; Playwright
  * tests read the hosts the e2e server published (`e2eEmulatorHosts(baseURL)`).
  */
-import {
-  DEMO_PROJECT_ID,
-  startEmulators,
-  type EmulatorHostMap,
-  type EmulatorName,
-  type RunningEmulators,
-} from '../../scripts/emulators/index.mjs';
+import { DEMO_PROJECT_ID, type EmulatorName } from '../../model/firebase';
+import { startEmulators, type EmulatorHostMap, type RunningEmulators } from '../../scripts/emulators/index.mjs';
 
-export { DEMO_PROJECT_ID };
 export type { EmulatorHostMap, EmulatorName };
 
 const OWNER = { authorization: 'Bearer owner' };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PROJECT_ID } from './emulators';
+import { DEMO_PROJECT_ID } from '../../model/firebase';
 import { useEmulators } from './vitest-emulators';
 
 function split(hostPort: string): { host: string; port: number } {
