@@ -7,7 +7,7 @@
 import { createServer } from 'vite';
 
 /** @param {string} root  the project folder */
-export async function datasetProblems(root) {
+async function datasetProblems(root) {
   const server = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, hmr: false }, appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] } });
   try {
     const { checkDocuments, describeProblems } = await server.ssrLoadModule('/src/cms/schemaCheck.ts');

@@ -31,8 +31,8 @@ function locateJava() {
 let jar;
 /** @type {{path: string | null} | undefined} */
 let java;
-export const findJar = () => (jar ??= { path: locateJar() }).path;
-export const findJava = () => (java ??= { path: locateJava() }).path;
+const findJar = () => (jar ??= { path: locateJar() }).path;
+const findJava = () => (java ??= { path: locateJava() }).path;
 
 /** Why the Firestore emulator cannot run here, in plain words; null when it can. */
 export function missingPrerequisite() {

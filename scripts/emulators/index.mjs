@@ -17,14 +17,6 @@ import { seedAuth } from './seed.mjs';
 /** @typedef {Partial<Record<EmulatorName, string>>} EmulatorHostMap  host:port of each emulator */
 
 /**
- * What every emulator module (auth.mjs, firestore.mjs, database.mjs, storage.mjs) exports.
- * @typedef {object} EmulatorModule
- * @property {(options: {host: string, port: number, projectId: string, rulesPath?: string}) => Promise<{port: number, pid?: number, stop(): Promise<void>}>} start
- *   port 0 → a free port
- * @property {() => string | null} [missingPrerequisite]  why it cannot run here (Firestore: Java, JAR)
- */
-
-/**
  * @typedef {object} RunningEmulators
  * @property {EmulatorHostMap} hosts  host:port of each emulator that started
  * @property {Partial<Record<EmulatorName, string>>} skipped  asked for but could not start here, with the reason
@@ -38,19 +30,21 @@ export const DEFAULT_PORTS = /** @type {Record<EmulatorName, number>} */ (
   Object.fromEntries(EMULATORS.map((name) => [name, firebaseJson.emulators[name].port]))
 );
 
-const here = new URL('.', import.meta.url);
 const root = process.cwd();
 /** @type {Partial<Record<EmulatorName, string>>} */
 const RULES = { firestore: 'firestore.rules', database: 'database.rules.json', storage: 'storage.rules' };
 
 /**
- * Loads an emulator module only when asked for (auth and storage pull in firebase-tools).
- * @param {EmulatorName} name
- * @returns {Promise<EmulatorModule>}
+ * Each emulator's module, loaded only when asked for (auth and storage pull in firebase-tools). Each
+ * exports `start({host, port, projectId, rulesPath}) -> {port, pid?, stop()}` (port 0 → a free port);
+ * Firestore also `missingPrerequisite()` (Java, the JAR).
  */
-function loadModule(name) {
-  return import(new URL(`./${name}.mjs`, here).href);
-}
+const MODULES = {
+  auth: () => import('./auth.mjs'),
+  firestore: () => import('./firestore.mjs'),
+  database: () => import('./database.mjs'),
+  storage: () => import('./storage.mjs'),
+};
 
 /** @param {string} name @returns {name is EmulatorName} */
 const isEmulatorName = (name) => /** @type {readonly string[]} */ (EMULATORS).includes(name);
@@ -81,8 +75,8 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
 
   const results = await Promise.allSettled(
     only.map(async (name) => {
-      const mod = await loadModule(name);
-      if (mod.missingPrerequisite) {
+      const mod = await MODULES[name]();
+      if ('missingPrerequisite' in mod) {
         const problem = mod.missingPrerequisite();
         if (problem) {
           skipped[name] = problem;
@@ -93,6 +87,7 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
       const started = performance.now();
       const rules = RULES[name];
       const { host } = firebaseJson.emulators[name];
+      /** @type {{port: number, pid?: number, stop(): Promise<void>}} */
       let emulator;
       try {
         emulator = await mod.start({ host, port: ports[name] ?? 0, projectId, rulesPath: rules && resolve(root, rules) });

@@ -19,7 +19,7 @@ const requireInternal = (/** @type {string} */ path) => require(`firebase-tools/
 
 /** Claims of a Firebase ID token (the Auth emulator's are unsigned; production never reaches this code). */
 /** @param {string | undefined} token */
-export function tokenClaims(token) {
+function tokenClaims(token) {
   if (!token || token === 'owner') return null;
   try {
     const payload = token.split('.')[1];

@@ -44,7 +44,7 @@ export const firebaseOptions: FirebaseOptions = env.PUBLIC_FIREBASE_PROJECT_ID
 export const usesEmulators = projectId.startsWith('demo-');
 
 /** Where the local server publishes the ports of the emulators it was started with (tests use free ports). */
-export const EMULATOR_HOSTS_PATH = '/__/emulators.json';
+const EMULATOR_HOSTS_PATH = '/__/emulators.json';
 
 let hosts: Promise<EmulatorHosts> | undefined;
 

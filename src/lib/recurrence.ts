@@ -9,7 +9,7 @@ import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './dates
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
 
-export type Frequency = 'weekly' | 'biweekly' | 'monthly' | 'custom';
+type Frequency = 'weekly' | 'biweekly' | 'monthly' | 'custom';
 
 export interface RecurrenceRule {
   frequency: Frequency;

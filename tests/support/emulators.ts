@@ -28,12 +28,12 @@ export async function resetFirestore(host: string, projectId = DEMO_PROJECT_ID):
 }
 
 /** Empties the Storage stand-in (every bucket). */
-export async function resetStorage(host: string): Promise<void> {
+async function resetStorage(host: string): Promise<void> {
   await expectOk(await fetch(`http://${host}/internal/reset`, { method: 'POST', headers: OWNER }), 'Storage reset');
 }
 
 /** Sets the Realtime Database root to null (admin access through the owner token). */
-export async function resetDatabase(host: string, projectId = DEMO_PROJECT_ID): Promise<void> {
+async function resetDatabase(host: string, projectId = DEMO_PROJECT_ID): Promise<void> {
   await expectOk(
     await fetch(`http://${host}/.json?ns=${projectId}`, { method: 'PUT', headers: { ...OWNER, 'content-type': 'application/json' }, body: 'null' }),
     'Realtime Database reset',

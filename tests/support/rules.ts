@@ -15,7 +15,7 @@ function split(hostPort: string): { host: string; port: number } {
 }
 
 /** A rules test environment for Firestore at `firestoreHost` with the rules in `rulesFile`. */
-export async function firestoreRulesEnv(firestoreHost: string, { rulesFile = 'firestore.rules', projectId = DEMO_PROJECT_ID } = {}): Promise<RulesTestEnvironment> {
+async function firestoreRulesEnv(firestoreHost: string, { rulesFile = 'firestore.rules', projectId = DEMO_PROJECT_ID } = {}): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId,
     firestore: { ...split(firestoreHost), rules: readFileSync(resolve(process.cwd(), rulesFile), 'utf8') },
