@@ -21,7 +21,7 @@ export default defineConfig({
     buildManifest(),
     sitemap({ filter: inSitemap }),
   ],
-  // Processed <script>s go to files, never inline: the CSP forbids inline scripts (issue 3, hideEnded).
+  // Processed <script>s go to files, never inline: the CSP forbids inline scripts.
   vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
   // Strict CSP: Astro hashes every script and style it puts on a page into a per-page

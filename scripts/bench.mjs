@@ -2,7 +2,9 @@
 /**
  * `npm run bench`: runs every scripts/bench/*.mjs in name order. Each prints its own figures;
  * nothing is asserted. A part exports `default async function run(context)`.
+ * `npm run bench -- NAME` runs the parts whose file name contains NAME.
  */
+/** @typedef {{root: string}} BenchContext  what every part's run() gets */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

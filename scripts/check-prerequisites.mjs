@@ -5,8 +5,9 @@ import { missingPrerequisite as firestoreEmulatorMissing } from './emulators/fir
 
 const problems = [];
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
-  problems.push(`Node ${process.versions.node} is too old (need >= 22.12). Run 'npm install' first: it brings Node 22 on linux-x64.`);
+// 22.18: Node runs the TypeScript of model/ directly (type stripping), which the scripts import.
+if (major < 22 || (major === 22 && minor < 18)) {
+  problems.push(`Node ${process.versions.node} is too old (need >= 22.18). Run 'npm install' first: it brings Node 22 on linux-x64.`);
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

@@ -15,10 +15,12 @@ import compression from 'compression';
 import { isbot } from 'isbot';
 import picomatch from 'picomatch';
 
-const args = new Map(process.argv.slice(2).map((arg, i, all) => (arg.startsWith('--') ? [arg.slice(2), all[i + 1]] : [])).filter((e) => e.length));
+/** @type {Map<string, string>} */
+const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]]] : [])));
 const port = Number(args.get('port') ?? process.env.PORT ?? 4321);
 const host = args.get('host') ?? '127.0.0.1';
 const root = resolve(process.cwd());
+/** @type {{public?: string, headers?: {source: string, headers: {key: string, value: string}[]}[], rewrites?: {source: string, destination: string}[]}} */
 const hosting = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')).hosting;
 const publicDir = resolve(root, hosting.public ?? 'dist');
 
@@ -31,34 +33,42 @@ const headerRules = (hosting.headers ?? []).map((rule) => ({ match: picomatch(ru
 const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), destination: rule.destination }));
 const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
 
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/** @param {string} s */
+const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /**
  * Emulator origins the browser may connect to (http for Auth/Firestore/Storage, ws for the
  * Realtime Database). Only the local server adds them to connect-src; production CSP lists
  * Firebase's own endpoints only.
+ * @param {string | null | undefined} hostsJson  {"auth": "127.0.0.1:9099", …}
+ * @returns {string[]}
  */
 export function emulatorOrigins(hostsJson) {
   if (!hostsJson) return [];
-  const hosts = Object.values(JSON.parse(hostsJson));
+  const hosts = /** @type {string[]} */ (Object.values(JSON.parse(hostsJson)));
   return hosts.flatMap((host) => [`http://${host}`, `ws://${host}`]);
 }
 
 /**
  * Adds the emulator `origins` to connect-src (SDK calls) and img-src (Storage download URLs) of a
  * CSP header value.
+ * @param {string} csp
+ * @param {string[]} origins
  */
 export function withConnectSources(csp, origins) {
   if (!origins.length) return csp;
   const httpOnly = origins.filter((origin) => origin.startsWith('http:'));
   return csp
-    .replace(/(^|;\s*)connect-src([^;]*)/, (_, lead, list) => `${lead}connect-src${list} ${origins.join(' ')}`)
-    .replace(/(^|;\s*)img-src([^;]*)/, (_, lead, list) => `${lead}img-src${list} ${httpOnly.join(' ')}`);
+    .replace(/(^|;\s*)connect-src([^;]*)/, (_, /** @type {string} */ lead, /** @type {string} */ list) => `${lead}connect-src${list} ${origins.join(' ')}`)
+    .replace(/(^|;\s*)img-src([^;]*)/, (_, /** @type {string} */ lead, /** @type {string} */ list) => `${lead}img-src${list} ${httpOnly.join(' ')}`);
 }
 
 const assets = sirv(publicDir, { extensions: ['html'], dotfiles: false, etag: true });
 
-const unescapeAttribute = (s) => s.replace(/&(quot|#34|#39|lt|gt|amp);/g, (_, e) => ({ quot: '"', '#34': '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
+/** @param {string} s */
+const unescapeAttribute = (s) =>
+  s.replace(/&(quot|#34|#39|lt|gt|amp);/g, (_, /** @type {string} */ e) => /** @type {Record<string, string>} */ ({ quot: '"', '#34': '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
+/** @param {string} html @param {string} name */
 const attribute = (html, name) => {
   const match = html.match(new RegExp(`${name}="([^"]*)"`));
   return match ? unescapeAttribute(match[1]) : '';
@@ -67,8 +77,11 @@ const attribute = (html, name) => {
 /**
  * The 404 page with the path and its wording filled in: the page carries the patterns of the
  * routes whose parameter is checked (model/routeRules.ts) and both leads.
+ * @param {string} template  dist/404.html
+ * @param {string} pathname
  */
 export function notFoundHtml(template, pathname) {
+  /** @type {string[]} */
   const patterns = JSON.parse(attribute(template, 'data-checked-routes') || '[]');
   const failsCheck = patterns.some((pattern) => new RegExp(pattern).test(pathname));
   const lead = attribute(template, failsCheck ? 'data-failed-check-lead' : 'data-unmatched-lead');
@@ -77,8 +90,13 @@ export function notFoundHtml(template, pathname) {
     .replace(/(<[^>]*data-not-found-path[^>]*>)[^<]*(<)/, `$1${escapeHtml(pathname)}$2`);
 }
 
+/**
+ * @param {string} pathname
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 function sendNotFound(pathname, req, res) {
-  // Spec §2: the error page is not rendered for bots; they get the status and one line.
+  // Bots get the status and one line, not the error page.
   if (isbot(req.headers['user-agent'] ?? '')) {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -97,9 +115,12 @@ function sendNotFound(pathname, req, res) {
  * A request handler. `emulatorHostsJson`: the emulators' ports, published at /__/emulators.json for
  * the browser (src/firebase/config.ts) and allowed in connect-src; default FIREBASE_EMULATOR_HOSTS
  * (JSON, set by the emulator harness) or none.
+ * @param {{emulatorHostsJson?: string | null}} [options]
+ * @returns {import('node:http').RequestListener}
  */
 export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATOR_HOSTS ?? null } = {}) {
   const extraConnect = emulatorOrigins(emulatorHostsJson);
+  /** @param {string} pathname @param {import('node:http').ServerResponse} res */
   const applyHeaders = (pathname, res) => {
     for (const rule of headerRules) {
       if (!rule.match(pathname)) continue;
@@ -114,6 +135,7 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
     compress(req, res, () => route(req, res));
   };
 
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   function route(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname;
@@ -136,11 +158,15 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
     }
     const rewrite = rewriteRules.find((rule) => rule.match(pathname));
     if (rewrite) req.url = rewrite.destination + url.search;
-    assets(req, res, () => sendNotFound(pathname, req, res));
+    assets(req, res, () => void sendNotFound(pathname, req, res));
   }
 }
 
-/** Starts the site server; resolves once it listens. */
+/**
+ * Starts the site server; resolves once it listens.
+ * @param {{port?: number, host?: string, emulatorHostsJson?: string}} [options]
+ * @returns {Promise<import('node:http').Server>}
+ */
 export function startSiteServer({ port: listenPort = port, host: listenHost = host, emulatorHostsJson } = {}) {
   const server = createServer(createHandler({ emulatorHostsJson }));
   return new Promise((ok, fail) => {

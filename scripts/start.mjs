@@ -15,7 +15,7 @@ let server;
 try {
   server = await startSiteServer({ emulatorHostsJson });
 } catch (error) {
-  console.error(`✗ Nettstedet startet ikke: ${error.message}`);
+  console.error(`✗ Nettstedet startet ikke: ${/** @type {Error} */ (error).message}`);
   await emulators.stop();
   process.exit(1);
 }
@@ -24,6 +24,6 @@ stopOnSignals(async () => {
   server.close();
   await emulators.stop();
 });
-const { address, port } = server.address();
+const { address, port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 console.log(`\nNettstedet kjører på http://${address}:${port} (emulatorer: ${emulatorHostsJson}${missing.length ? `; mangler ${missing.map(([n]) => n).join(', ')}` : ''})`);
 console.log('Ctrl+C stopper nettstedet og emulatorene.');

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
+/** @returns {import('astro').AstroIntegration} */
 export default function buildManifest({ id = process.env.BUILD_ID || randomUUID() } = {}) {
   const time = Date.now();
   return {

@@ -13,7 +13,11 @@ import { gzipSync } from 'node:zlib';
 const SIZES = [10, 100, 1000];
 const DAY = 86_400_000;
 
-/** Every non-event document of the bundled dataset, plus `count` one-off events over the next year. */
+/**
+ * Every non-event document of the bundled dataset, plus `count` one-off events over the next year.
+ * @param {string} root
+ * @param {number} count
+ */
 function generateDataset(root, count) {
   const base = readFileSync(resolve(root, 'studio/dataset/production.ndjson'), 'utf8')
     .split('\n')
@@ -42,12 +46,19 @@ function generateDataset(root, count) {
   return [...base, ...events].join('\n') + '\n';
 }
 
+/** @param {string} dir */
 function countPages(dir) {
   let pages = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) pages++;
   return pages;
 }
 
+/**
+ * Builds the site from `datasetFile` into `outDir`; returns the time it took in ms.
+ * @param {string} root
+ * @param {string} datasetFile
+ * @param {string} outDir
+ */
 function build(root, datasetFile, outDir) {
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [resolve(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
@@ -60,15 +71,22 @@ function build(root, datasetFile, outDir) {
   return ms;
 }
 
-/** The JS an event page fetches before interaction: its module scripts and islands with their static imports. */
+/**
+ * The JS an event page fetches before interaction: its module scripts and islands with their static imports.
+ * @param {string} outDir
+ */
 function eventPageJs(outDir) {
   const programDir = join(outDir, 'program');
   const eventDir = readdirSync(programDir).find((name) => existsSync(join(programDir, name, 'index.html')) && !['arkiv', 'kategori'].includes(name));
+  if (!eventDir) throw new Error(`Ingen arrangementsside i ${programDir}`);
   const html = readFileSync(join(programDir, eventDir, 'index.html'), 'utf8');
+  /** @type {Set<string>} */
   const entries = new Set();
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) entries.add(m[1]);
   for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) entries.add(m[1]);
+  /** @type {Map<string, string>} url → code */
   const files = new Map();
+  /** @param {string} url */
   const visit = (url) => {
     if (files.has(url)) return;
     const code = readFileSync(join(outDir, url), 'utf8');
@@ -79,15 +97,16 @@ function eventPageJs(outDir) {
   };
   for (const url of entries) visit(url);
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
-  const gz = (text) => gzipSync(text, { level: 9 }).length;
+  const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
   const total = [...files.values()].reduce((sum, code) => sum + gz(code), 0) + (inline ? gz(inline) : 0);
   return { page: `/program/${eventDir}`, files: [...files.keys()], fileGzip: [...files.entries()].map(([url, code]) => `${url.replace('/_astro/', '')} ${(gz(code) / 1024).toFixed(1)} kB`), inlineGzip: inline ? gz(inline) : 0, total };
 }
 
+/** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {
   const work = mkdtempSync(join(tmpdir(), 'bench-events-'));
   try {
-    let lastOut;
+    let lastOut = '';
     for (const size of SIZES) {
       const datasetFile = join(work, `events-${size}.ndjson`);
       writeFileSync(datasetFile, generateDataset(root, size));

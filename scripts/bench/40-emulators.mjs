@@ -3,8 +3,10 @@
  * second, warm start), and all four together as `npm start` starts them. Prints figures only.
  */
 import { loadavg } from 'node:os';
-import { startEmulators, EMULATORS } from '../emulators/index.mjs';
+import { EMULATORS } from '../../model/firebase.ts';
+import { startEmulators } from '../emulators/index.mjs';
 
+/** @param {import('../../model/firebase.ts').EmulatorName[]} only */
 async function timed(only) {
   const started = performance.now();
   const emulators = await startEmulators({ only, keepGoing: true });

@@ -11,8 +11,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {
   const dist = resolve(root, 'dist');
   const eventDir = existsSync(join(dist, 'program')) && readdirSync(join(dist, 'program')).find((d) => existsSync(join(dist, 'program', d, 'index.html')) && readFileSync(join(dist, 'program', d, 'index.html'), 'utf8').includes('Kommer du?'));

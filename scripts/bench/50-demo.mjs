@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 110;
 
+/** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {
   const dist = join(root, 'dist');
   const html = join(dist, 'vuefire/index.html');
@@ -17,19 +18,28 @@ export default async function run({ root }) {
     return;
   }
   const page = readFileSync(html, 'utf8');
-  const read = (file) => readFileSync(join(dist, '_astro', file), 'utf8');
-  const gz = (text) => gzipSync(text, { level: 9 }).length;
+  const read = (/** @type {string} */ file) => readFileSync(join(dist, '_astro', file), 'utf8');
+  const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
+  /** @type {Map<string, number>} */
   const sizes = new Map();
+  /** @param {string} file */
   const size = (file) => {
-    if (!sizes.has(file)) sizes.set(file, gz(read(file)));
-    return sizes.get(file);
+    let bytes = sizes.get(file);
+    if (bytes === undefined) sizes.set(file, (bytes = gz(read(file))));
+    return bytes;
   };
+  /** @param {string} file */
   const staticImports = (file) => [...read(file).matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+  /** @param {string} file */
   const dynamicImports = (file) => [...read(file).matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
+  /**
+   * `entries` and every file they import statically (and, with `lazy`, dynamically), added to `seen`.
+   * @param {string[]} entries
+   * @param {Set<string>} [seen]
+   */
   const closure = (entries, seen = new Set(), { lazy = false } = {}) => {
     const stack = [...entries];
-    while (stack.length) {
-      const file = stack.pop();
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
       if (seen.has(file)) continue;
       seen.add(file);
       stack.push(...staticImports(file));
@@ -38,8 +48,8 @@ export default async function run({ root }) {
     }
     return seen;
   };
-  const sum = (files) => [...files].reduce((total, f) => total + size(f), 0);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  const sum = (/** @type {Iterable<string>} */ files) => [...files].reduce((total, f) => total + size(f), 0);
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
   const entries = [...page.matchAll(/(?:component-url|renderer-url|src)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]);
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the content documents (issue 2) of the bundled dataset as NDJSON to stdout.
+"""Writes the content documents of the bundled dataset as NDJSON to stdout.
 Kept as a script so the Portable Text keys stay stable and the text stays readable here."""
 import json, itertools
 

@@ -12,20 +12,21 @@ const require = createRequire(resolve(process.cwd(), 'package.json'));
  * @returns {Promise<{port: number, stop(): Promise<void>}>}
  */
 export async function start({ host = '127.0.0.1', port = 0, projectId }) {
+  /** @type {(projectId: string, singleProjectMode: number) => Promise<{listen(port: number, host: string): import('node:http').Server}>} an Express app */
   let createApp;
   try {
     ({ createApp } = require('firebase-tools/lib/emulator/auth/server'));
   } catch (error) {
-    throw new Error(`firebase-tools is not installed (npm install): ${error.message}`);
+    throw new Error(`firebase-tools is not installed (npm install): ${/** @type {Error} */ (error).message}`);
   }
   // NO_WARNING: a single demo project; other project ids are still answered.
   const app = await createApp(projectId, 0);
   const server = app.listen(port, host);
   await new Promise((ok, fail) => {
     server.once('listening', ok);
-    server.once('error', (error) => fail(new Error(`Auth emulator could not listen on ${host}:${port}: ${error.message}`)));
+    server.once('error', (/** @type {Error} */ error) => fail(new Error(`Auth emulator could not listen on ${host}:${port}: ${error.message}`)));
   });
-  const actualPort = server.address().port;
+  const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   // Email enumeration protection, as on real projects: a wrong password is auth/invalid-credential.
   const res = await fetch(`http://${host}:${actualPort}/emulator/v1/projects/${projectId}/config`, {
     method: 'PATCH',
@@ -36,7 +37,7 @@ export async function start({ host = '127.0.0.1', port = 0, projectId }) {
   return {
     port: actualPort,
     stop: () =>
-      new Promise((done) => {
+      new Promise((/** @type {(value?: void) => void} */ done) => {
         server.close(() => done());
         server.closeAllConnections();
       }),

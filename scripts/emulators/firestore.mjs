@@ -27,10 +27,12 @@ function locateJava() {
 }
 
 // Each probe spawns a process (dpkg, java -version); the answers do not change while we run.
+/** @type {{path: string | null} | undefined} */
 let jar;
+/** @type {{path: string | null} | undefined} */
 let java;
-export const findJar = () => (jar ??= { path: locateJar() }).path;
-export const findJava = () => (java ??= { path: locateJava() }).path;
+const findJar = () => (jar ??= { path: locateJar() }).path;
+const findJava = () => (java ??= { path: locateJava() }).path;
 
 /** Why the Firestore emulator cannot run here, in plain words; null when it can. */
 export function missingPrerequisite() {
@@ -41,23 +43,25 @@ export function missingPrerequisite() {
 
 /**
  * @param {{host?: string, port?: number, projectId: string, rulesPath?: string}} options  port 0 → a free port
- * @returns {Promise<{port: number, pid: number, stop(): Promise<void>}>}
+ * @returns {Promise<{port: number, pid: number | undefined, stop(): Promise<void>}>}
  */
 export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath }) {
-  const problem = missingPrerequisite();
-  if (problem) throw new Error(problem);
+  const jarPath = findJar();
+  const javaPath = findJava();
+  if (!jarPath || !javaPath) throw new Error(String(missingPrerequisite()));
   const actualPort = await freePort(host, port);
-  const args = ['-cp', findJar(), 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', '--host', host, '--port', String(actualPort)];
+  const args = ['-cp', jarPath, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', '--host', host, '--port', String(actualPort)];
   if (rulesPath && existsSync(rulesPath)) args.push('--rules', rulesPath);
-  const child = spawn(findJava(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(javaPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  /** @param {Buffer} chunk */
   const keep = (chunk) => {
     output = (output + chunk).slice(-4_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = false;
-  const exitedPromise = new Promise((done) => child.once('exit', () => {
+  const exitedPromise = new Promise((/** @type {(value?: void) => void} */ done) => child.once('exit', () => {
     exited = true;
     done();
   }));
@@ -77,7 +81,7 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
     await waitForHttp(`http://${host}:${actualPort}/`, { isAlive: () => !exited });
   } catch (error) {
     await stop();
-    throw new Error(`Firestore-emulatoren startet ikke på ${host}:${actualPort}: ${error.message}\n${output}`);
+    throw new Error(`Firestore-emulatoren startet ikke på ${host}:${actualPort}: ${/** @type {Error} */ (error).message}\n${output}`);
   }
   void projectId; // The emulator serves every project id; tests reset by id.
   return { port: actualPort, pid: child.pid, stop };

@@ -9,37 +9,64 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import firebaseJson from '../../firebase.json' with { type: 'json' };
+import { DEMO_PROJECT_ID, EMULATORS } from '../../model/firebase.ts';
 import { seedAuth } from './seed.mjs';
 
-export const DEMO_PROJECT_ID = 'demo-sentrum-bedehus';
-export const EMULATORS = /** @type {const} */ (['auth', 'firestore', 'database', 'storage']);
-/** Same as DEFAULT_EMULATOR_HOSTS in src/firebase/config.ts and the emulators block of firebase.json. */
-export const DEFAULT_PORTS = { auth: 9099, firestore: 8081, database: 9001, storage: 9199 };
-export const HOST = '127.0.0.1';
-
-const here = new URL('.', import.meta.url);
-const root = process.cwd();
-const RULES = { firestore: 'firestore.rules', database: 'database.rules.json', storage: 'storage.rules' };
-
-/** Loads an emulator module only when asked for (auth and storage pull in firebase-tools). */
-function loadModule(name) {
-  return import(new URL(`./${name}.mjs`, here).href);
-}
+/** @typedef {import('../../model/firebase.ts').EmulatorName} EmulatorName */
+/** @typedef {Partial<Record<EmulatorName, string>>} EmulatorHostMap  host:port of each emulator */
 
 /**
- * @param {{ports?: Partial<Record<string, number>>, projectId?: string, only?: string[], seed?: boolean,
+ * @typedef {object} RunningEmulators
+ * @property {EmulatorHostMap} hosts  host:port of each emulator that started
+ * @property {Partial<Record<EmulatorName, string>>} skipped  asked for but could not start here, with the reason
+ * @property {Partial<Record<EmulatorName, number>>} timings  start-up time per emulator in ms
+ * @property {number[]} pids  child processes started (the Firestore JVM, …)
+ * @property {() => Promise<void>} stop
+ */
+
+/** The ports firebase.json gives the emulators: `npm start` and the CLI use them (tests take free ports). */
+export const DEFAULT_PORTS = /** @type {Record<EmulatorName, number>} */ (
+  Object.fromEntries(EMULATORS.map((name) => [name, firebaseJson.emulators[name].port]))
+);
+
+const root = process.cwd();
+/** @type {Partial<Record<EmulatorName, string>>} */
+const RULES = { firestore: 'firestore.rules', database: 'database.rules.json', storage: 'storage.rules' };
+
+/**
+ * Each emulator's module, loaded only when asked for (auth and storage pull in firebase-tools). Each
+ * exports `start({host, port, projectId, rulesPath}) -> {port, pid?, stop()}` (port 0 → a free port);
+ * Firestore also `missingPrerequisite()` (Java, the JAR).
+ */
+const MODULES = {
+  auth: () => import('./auth.mjs'),
+  firestore: () => import('./firestore.mjs'),
+  database: () => import('./database.mjs'),
+  storage: () => import('./storage.mjs'),
+};
+
+/** @param {string} name @returns {name is EmulatorName} */
+const isEmulatorName = (name) => /** @type {readonly string[]} */ (EMULATORS).includes(name);
+
+/**
+ * Each emulator listens on the host firebase.json names for it.
+ * @param {{ports?: Partial<Record<EmulatorName, number>>, projectId?: string, only?: EmulatorName[], seed?: boolean,
  *          keepGoing?: boolean, log?: (line: string) => void}} [options]
  *   ports: per emulator, 0 = free port (default: all free); keepGoing: an emulator that fails to start
  *   is reported in `skipped` instead of stopping the others (npm start: the site runs anyway).
- * @returns {Promise<{hosts: Partial<Record<'auth'|'firestore'|'database'|'storage', string>>,
- *          skipped: Record<string, string>, timings: Record<string, number>, pids: number[], stop(): Promise<void>}>}
+ * @returns {Promise<RunningEmulators>}
  */
 export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, only = [...EMULATORS], seed = false, keepGoing = false, log = () => {} } = {}) {
-  const unknown = only.filter((name) => !EMULATORS.includes(name));
+  const unknown = only.filter((name) => !isEmulatorName(name));
   if (unknown.length) throw new Error(`unknown emulator(s): ${unknown.join(', ')} (known: ${EMULATORS.join(', ')})`);
+  /** @type {{pid?: number, stop(): Promise<void>}[]} */
   const running = [];
+  /** @type {RunningEmulators['hosts']} */
   const hosts = {};
+  /** @type {RunningEmulators['skipped']} */
   const skipped = {};
+  /** @type {RunningEmulators['timings']} */
   const timings = {};
   const stop = async () => {
     const all = running.splice(0);
@@ -48,8 +75,8 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
 
   const results = await Promise.allSettled(
     only.map(async (name) => {
-      const mod = await loadModule(name);
-      if (name === 'firestore') {
+      const mod = await MODULES[name]();
+      if ('missingPrerequisite' in mod) {
         const problem = mod.missingPrerequisite();
         if (problem) {
           skipped[name] = problem;
@@ -58,39 +85,48 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
         }
       }
       const started = performance.now();
-      const rulesPath = RULES[name] ? resolve(root, RULES[name]) : undefined;
+      const rules = RULES[name];
+      const { host } = firebaseJson.emulators[name];
+      /** @type {{port: number, pid?: number, stop(): Promise<void>}} */
       let emulator;
       try {
-        emulator = await mod.start({ host: HOST, port: ports[name] ?? 0, projectId, rulesPath });
+        emulator = await mod.start({ host, port: ports[name] ?? 0, projectId, rulesPath: rules && resolve(root, rules) });
       } catch (error) {
-        if (!keepGoing) throw new Error(`${name}: ${error.message}`);
-        skipped[name] = error.message;
-        log(`✗ ${name}: startet ikke (${error.message})`);
+        const message = error instanceof Error ? error.message : String(error);
+        if (!keepGoing) throw new Error(`${name}: ${message}`);
+        skipped[name] = message;
+        log(`✗ ${name}: startet ikke (${message})`);
         return;
       }
       running.push(emulator);
       timings[name] = Math.round(performance.now() - started);
-      hosts[name] = `${HOST}:${emulator.port}`;
+      hosts[name] = `${host}:${emulator.port}`;
       log(`✓ ${name} klar på ${hosts[name]} (${timings[name]} ms)`);
     }),
   );
-  const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason);
+  const failures = results.flatMap((r) => (r.status === 'rejected' ? [/** @type {Error} */ (r.reason)] : []));
   if (failures.length) {
     await stop();
     throw new AggregateError(failures, failures.map((e) => e.message).join('\n'));
   }
   if (seed && hosts.auth) await seedAuth(hosts.auth, projectId);
-  const pids = running.map((e) => e.pid).filter(Boolean);
+  const pids = running.flatMap((e) => (e.pid ? [e.pid] : []));
   return { hosts, skipped, timings, pids, stop };
 }
 
-/** CLI arguments → startEmulators options. */
+/** @param {string | undefined} list "auth, firestore" */
+const names = (list = '') => /** @type {EmulatorName[]} */ (list.split(',').map((s) => s.trim()).filter(Boolean));
+
+/**
+ * CLI arguments → startEmulators options (unknown emulator names are refused by startEmulators).
+ * @param {string[]} argv
+ */
 export function parseArgs(argv) {
-  const options = { only: [...EMULATORS], seed: true, freePorts: false };
+  const options = { only: /** @type {EmulatorName[]} */ ([...EMULATORS]), seed: true, freePorts: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--only') options.only = argv[++i].split(',').map((s) => s.trim()).filter(Boolean);
-    else if (arg.startsWith('--only=')) options.only = arg.slice(7).split(',').map((s) => s.trim()).filter(Boolean);
+    if (arg === '--only') options.only = names(argv[++i]);
+    else if (arg.startsWith('--only=')) options.only = names(arg.slice(7));
     else if (arg === '--no-seed') options.seed = false;
     else if (arg === '--free-ports') options.freePorts = true;
     else throw new Error(`unknown argument ${arg}`);
@@ -98,9 +134,13 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** Stops `stop` on SIGINT/SIGTERM exactly once, then exits. */
+/**
+ * Calls `stop` on SIGINT/SIGTERM exactly once, then exits.
+ * @param {() => Promise<void>} stop
+ */
 export function stopOnSignals(stop, log = console.log) {
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   const onSignal = async (signal) => {
     if (stopping) return;
     stopping = true;
@@ -123,7 +163,7 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
     console.log(`Prosesser: ${[process.pid, ...emulators.pids].join(' ')} (harness + barneprosesser)`);
     console.log('Ctrl+C stopper dem.');
   } catch (error) {
-    console.error(`✗ ${error.message}`);
+    console.error(`✗ ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

@@ -2,8 +2,12 @@
  * Demo data for `npm start` and the CLI: a user to sign in with on /vuefire. Written over the
  * emulators' REST APIs with the owner token, so security rules do not apply.
  */
-export const DEMO_USER = { email: 'demo@sentrum-bedehus.no', password: 'demo-passord', displayName: 'Demo Bruker' };
+const DEMO_USER = { email: 'demo@sentrum-bedehus.no', password: 'demo-passord', displayName: 'Demo Bruker' };
 
+/**
+ * @param {string} authHost  host:port of the Auth emulator
+ * @param {string} projectId
+ */
 export async function seedAuth(authHost, projectId) {
   const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
     method: 'POST',

@@ -14,10 +14,12 @@ import { join } from 'node:path';
 import { freePort } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
+/** A module of firebase-tools' emulators by its internal path (typed at the call, see below). */
+const requireInternal = (/** @type {string} */ path) => require(`firebase-tools/lib/emulator/${path}`);
 
 /** Claims of a Firebase ID token (the Auth emulator's are unsigned; production never reaches this code). */
 /** @param {string | undefined} token */
-export function tokenClaims(token) {
+function tokenClaims(token) {
   if (!token || token === 'owner') return null;
   try {
     const payload = token.split('.')[1];
@@ -63,18 +65,28 @@ const noIssues = { exist: () => false, all: [] };
 
 /** A ruleset as the emulator's rules validator expects it. */
 const ruleset = {
+  /** @param {{ method: string, path: string, token?: string }} opts */
   async verify(opts) {
     return { permitted: storageRules(opts), issues: noIssues };
   },
 };
 
 /**
- * @param {{ host?: string, port?: number, projectId?: string, rulesPath?: string }} [options]
+ * The parts of firebase-tools' internal emulator classes used here (they ship without types).
+ * @typedef {{getName(): string, getPersistenceTmpDir(): string, _rulesRuntime: object, _rulesManager: object, replaceRules(): Promise<object>}} StorageEmulator
+ * @typedef {new (args: {projectId: string, host: string, port: number, rules: {name: string, content: string}, auto_download: boolean}) => StorageEmulator} StorageEmulatorClass
+ * @typedef {{start(emulator: StorageEmulator): Promise<void>, stop(name: string): Promise<void>}} EmulatorRegistry
+ */
+
+/**
+ * @param {{ host?: string, port?: number, projectId: string, rulesPath?: string }} options
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
-export async function start({ host = '127.0.0.1', port = 0, projectId = 'demo-sentrum-bedehus', rulesPath = 'storage.rules' } = {}) {
-  const { StorageEmulator } = require('firebase-tools/lib/emulator/storage/index.js');
-  const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
+export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath = 'storage.rules' }) {
+  /** @type {{StorageEmulator: StorageEmulatorClass}} */
+  const { StorageEmulator } = requireInternal('storage/index.js');
+  /** @type {{EmulatorRegistry: EmulatorRegistry}} */
+  const { EmulatorRegistry } = requireInternal('registry.js');
   const blobs = mkdtempSync(join(tmpdir(), 'storage-emulator-'));
 
   // Own blob directory: the default one is shared by every emulator on the machine, and stop() empties it.

@@ -35,7 +35,7 @@ function Nav() {
   );
 }
 
-export function NotFound({ path }: { path: string }) {
+function NotFound({ path }: { path: string }) {
   return (
     <section>
       <h1>Page not found</h1>

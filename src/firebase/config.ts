@@ -4,8 +4,19 @@
  * local). Only islands and demo screens that use Firebase import this module.
  */
 import type { FirebaseOptions } from 'firebase/app';
+import { emulators } from '../../firebase.json';
+import { DEMO_PROJECT_ID, type EmulatorName } from '../../model/firebase';
 
-export const DEMO_PROJECT_ID = 'demo-sentrum-bedehus';
+/** host:port of each emulator. */
+export type EmulatorHosts = Record<EmulatorName, string>;
+
+/** The ports firebase.json gives the emulators; `npm start` uses them. */
+const DEFAULT_EMULATOR_HOSTS: EmulatorHosts = {
+  auth: `${emulators.auth.host}:${emulators.auth.port}`,
+  firestore: `${emulators.firestore.host}:${emulators.firestore.port}`,
+  database: `${emulators.database.host}:${emulators.database.port}`,
+  storage: `${emulators.storage.host}:${emulators.storage.port}`,
+};
 
 const env = import.meta.env;
 const projectId: string = env.PUBLIC_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
@@ -26,30 +37,14 @@ export const firebaseOptions: FirebaseOptions = env.PUBLIC_FIREBASE_PROJECT_ID
       authDomain: `${projectId}.firebaseapp.com`,
       projectId,
       storageBucket: `${projectId}.appspot.com`,
-      databaseURL: `http://127.0.0.1:9001?ns=${projectId}`,
+      databaseURL: `http://${DEFAULT_EMULATOR_HOSTS.database}?ns=${projectId}`,
       appId: '1:000000000000:web:0000000000000000000000',
     };
 
 export const usesEmulators = projectId.startsWith('demo-');
 
-/** host:port of each emulator. */
-export interface EmulatorHosts {
-  auth: string;
-  firestore: string;
-  database: string;
-  storage: string;
-}
-
-/** The ports of the original demo; `npm start` uses them. */
-export const DEFAULT_EMULATOR_HOSTS: EmulatorHosts = {
-  auth: '127.0.0.1:9099',
-  firestore: '127.0.0.1:8081',
-  database: '127.0.0.1:9001',
-  storage: '127.0.0.1:9199',
-};
-
 /** Where the local server publishes the ports of the emulators it was started with (tests use free ports). */
-export const EMULATOR_HOSTS_PATH = '/__/emulators.json';
+const EMULATOR_HOSTS_PATH = '/__/emulators.json';
 
 let hosts: Promise<EmulatorHosts> | undefined;
 

@@ -19,7 +19,7 @@ export function osloWallClock(date: Date): WallClock {
 }
 
 /** Minutes Oslo is ahead of UTC at this instant (60 in winter, 120 in summer). */
-export function osloOffsetMinutes(date: Date): number {
+function osloOffsetMinutes(date: Date): number {
   const w = osloWallClock(date);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);

@@ -30,7 +30,7 @@ export interface CalendarOptions {
 }
 
 /** "Avlyst: Bønnemøte" for cancelled items: many apps do not show STATUS. */
-export const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);
+const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);
 
 export function buildCalendar(items: CalendarItem[], options: CalendarOptions): string {
   const calendar = ical({

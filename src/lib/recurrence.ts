@@ -10,7 +10,7 @@ import { endProblem } from '../../model/eventTimes';
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
 
-export type Frequency = 'weekly' | 'biweekly' | 'monthly' | 'custom';
+type Frequency = 'weekly' | 'biweekly' | 'monthly' | 'custom';
 
 export interface RecurrenceRule {
   frequency: Frequency;

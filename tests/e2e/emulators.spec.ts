@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { clearCollection, e2eEmulatorHosts, DEMO_PROJECT_ID } from '../support/emulators';
+import firebaseJson from '../../firebase.json' with { type: 'json' };
+import { DEMO_PROJECT_ID } from '../../model/firebase';
+import { clearCollection, e2eEmulatorHosts } from '../support/emulators';
 
 /** The e2e web server starts the emulators on free ports and tells the browser where they are. */
 test('the site publishes the emulators it was started with, and they answer', async ({ page, baseURL }, testInfo) => {
@@ -8,7 +10,7 @@ test('the site publishes the emulators it was started with, and they answer', as
   const hosts = await e2eEmulatorHosts(baseURL!);
   expect(hosts.auth).toMatch(/^127\.0\.0\.1:\d+$/);
   expect(hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
-  expect(hosts.auth).not.toBe('127.0.0.1:9099');
+  expect(hosts.auth).not.toBe(`127.0.0.1:${firebaseJson.emulators.auth.port}`);
   // Other tests use the same emulators at the same time: this one resets only its own collection.
   const probe = `e2e-probe-${testInfo.testId}`;
   const neighbour = `${probe}-naboen`;

@@ -3,15 +3,9 @@
  * its /__/emulators.json, whoever started them), reset between tests, and quick account creation.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { EmulatorName } from '../../model/firebase';
 
-export const PROJECT_ID = 'demo-sentrum-bedehus';
-
-export interface Hosts {
-  auth: string;
-  firestore: string;
-  database: string;
-  storage: string;
-}
+export type Hosts = Record<EmulatorName, string>;
 
 export async function emulatorHosts(request: APIRequestContext): Promise<Hosts> {
   const res = await request.get('/__/emulators.json');

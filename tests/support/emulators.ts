@@ -3,15 +3,9 @@
  * tests, stop at the end. Vitest files call `useEmulators(['firestore'])` at top level; Playwright
  * tests read the hosts the e2e server published (`e2eEmulatorHosts(baseURL)`).
  */
-import {
-  DEMO_PROJECT_ID,
-  startEmulators,
-  type EmulatorHostMap,
-  type EmulatorName,
-  type RunningEmulators,
-} from '../../scripts/emulators/index.mjs';
+import { DEMO_PROJECT_ID, type EmulatorName } from '../../model/firebase';
+import { startEmulators, type EmulatorHostMap, type RunningEmulators } from '../../scripts/emulators/index.mjs';
 
-export { DEMO_PROJECT_ID };
 export type { EmulatorHostMap, EmulatorName };
 
 const OWNER = { authorization: 'Bearer owner' };
@@ -48,12 +42,12 @@ export async function clearCollection(host: string, collection: string, projectI
 }
 
 /** Empties the Storage stand-in (every bucket). */
-export async function resetStorage(host: string): Promise<void> {
+async function resetStorage(host: string): Promise<void> {
   await expectOk(await fetch(`http://${host}/internal/reset`, { method: 'POST', headers: OWNER }), 'Storage reset');
 }
 
 /** Sets the Realtime Database root to null (admin access through the owner token). */
-export async function resetDatabase(host: string, projectId = DEMO_PROJECT_ID): Promise<void> {
+async function resetDatabase(host: string, projectId = DEMO_PROJECT_ID): Promise<void> {
   await expectOk(
     await fetch(`http://${host}/.json?ns=${projectId}`, { method: 'PUT', headers: { ...OWNER, 'content-type': 'application/json' }, body: 'null' }),
     'Realtime Database reset',

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PROJECT_ID } from './emulators';
+import { DEMO_PROJECT_ID } from '../../model/firebase';
 import { useEmulators } from './vitest-emulators';
 
 function split(hostPort: string): { host: string; port: number } {
@@ -15,7 +15,7 @@ function split(hostPort: string): { host: string; port: number } {
 }
 
 /** A rules test environment for Firestore at `firestoreHost` with the rules in `rulesFile`. */
-export async function firestoreRulesEnv(firestoreHost: string, { rulesFile = 'firestore.rules', projectId = DEMO_PROJECT_ID } = {}): Promise<RulesTestEnvironment> {
+async function firestoreRulesEnv(firestoreHost: string, { rulesFile = 'firestore.rules', projectId = DEMO_PROJECT_ID } = {}): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId,
     firestore: { ...split(firestoreHost), rules: readFileSync(resolve(process.cwd(), rulesFile), 'utf8') },

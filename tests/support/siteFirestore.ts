@@ -4,10 +4,11 @@
  * congregation's own tools would with the Admin SDK.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { PROJECT_ID, type Hosts } from './demoEmulators';
+import { DEMO_PROJECT_ID } from '../../model/firebase';
+import type { Hosts } from './demoEmulators';
 
 const owner = { Authorization: 'Bearer owner' };
-const documents = (hosts: Hosts) => `http://${hosts.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const documents = (hosts: Hosts) => `http://${hosts.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 
 interface RestDocument { name: string; fields: Record<string, { stringValue?: string; booleanValue?: boolean; timestampValue?: string }> }
 

@@ -4,7 +4,8 @@
  * them after the file. `emu.hosts.firestore` is then "127.0.0.1:PORT".
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { DEMO_PROJECT_ID, resetEmulators, startTestEmulators, type EmulatorHostMap, type EmulatorName } from './emulators';
+import { DEMO_PROJECT_ID } from '../../model/firebase';
+import { resetEmulators, startTestEmulators, type EmulatorHostMap, type EmulatorName } from './emulators';
 
 export function useEmulators(only: EmulatorName[], { projectId = DEMO_PROJECT_ID, reset = true } = {}) {
   const state: { hosts: EmulatorHostMap; projectId: string } = { hosts: {}, projectId };

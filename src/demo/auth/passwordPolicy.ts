@@ -26,7 +26,7 @@ export const DEMO_PASSWORD_POLICY: PasswordPolicy = {
   schemaVersion: 1,
 };
 
-export type PasswordRule = 'min-length' | 'max-length' | 'lowercase' | 'uppercase' | 'numeric' | 'non-alphanumeric';
+type PasswordRule = 'min-length' | 'max-length' | 'lowercase' | 'uppercase' | 'numeric' | 'non-alphanumeric';
 
 export interface PasswordCheck {
   ok: boolean;

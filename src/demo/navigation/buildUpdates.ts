@@ -5,7 +5,7 @@
  * per path per 10 s (a sessionStorage marker) so a stale CDN cannot cause a reload loop.
  */
 export const BUILD_ID: string = import.meta.env.PUBLIC_BUILD_ID ?? 'dev';
-export const POLL_INTERVAL_MS = 5 * 60_000;
+const POLL_INTERVAL_MS = 5 * 60_000;
 export const RELOAD_GUARD_MS = 10_000;
 const MARKER_PREFIX = 'vuefire:reloaded:';
 

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, deleteObject, getBytes, getStorage, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { DEMO_PROJECT_ID } from '../../support/emulators';
+import { DEMO_PROJECT_ID } from '../../../model/firebase';
 import { useEmulators } from '../../support/vitest-emulators';
 
 const emu = useEmulators(['storage'], { reset: false });

@@ -3,7 +3,8 @@
  * nothing left running after stop().
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulators, DEMO_PROJECT_ID, parseArgs, type RunningEmulators } from '../../../../scripts/emulators/index.mjs';
+import { DEMO_PROJECT_ID } from '../../../../model/firebase';
+import { DEFAULT_PORTS, startEmulators, parseArgs, type RunningEmulators } from '../../../../scripts/emulators/index.mjs';
 import { isRunning, resetAuth, resetFirestore } from '../../../support/emulators';
 
 describe('startEmulators', () => {
@@ -16,7 +17,7 @@ describe('startEmulators', () => {
   it('starts Auth and Firestore on free ports and reports them', () => {
     expect(emulators.hosts.auth).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(emulators.hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
-    expect(emulators.hosts.auth).not.toBe('127.0.0.1:9099');
+    expect(emulators.hosts.auth).not.toBe(`127.0.0.1:${DEFAULT_PORTS.auth}`);
     expect(emulators.pids.length).toBe(1);
     expect(isRunning(emulators.pids[0]!)).toBe(true);
   });
