@@ -4,7 +4,7 @@
  */
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
-export function digitsOf(value: string): string {
+function digitsOf(value: string): string {
   return value.replace(/[\s.]/g, '');
 }
 

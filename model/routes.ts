@@ -35,7 +35,6 @@ export const ROUTES = {
   serverError: '/500',
 } as const;
 
-export type RouteName = keyof typeof ROUTES;
 
 /** The legal pages: one page file each, and the only addresses the Studio's legal documents may take. */
 export const LEGAL_SLUGS = ['personvern', 'bruksvilkar', 'informasjonskapsler'] as const;

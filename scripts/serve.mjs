@@ -132,7 +132,8 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
   // Compressed like Firebase Hosting does, so pages weigh here what they weigh there (Lighthouse).
   const compress = compression();
   return function handle(req, res) {
-    compress(req, res, () => route(req, res));
+    // compression() is typed for Express; a plain Node request and response are what it uses.
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => route(req, res));
   };
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */

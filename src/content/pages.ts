@@ -28,7 +28,7 @@ export interface SiteSettings {
   shareImageAlt: string | null;
 }
 
-export interface SiteImage { src: string; alt: string }
+interface SiteImage { src: string; alt: string }
 
 export interface Coordinates { lat: number; lng: number }
 
@@ -84,7 +84,7 @@ export function imageUrl(documentId: string, field: string, source: string | nul
   return `/${match[1]}`;
 }
 
-export function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {
+function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {
   const id = SINGLETON_IDS.siteSettings;
   if (!doc) throw new DatasetError(id, '_id', 'dokumentet «Innstillinger for nettstedet» finnes ikke.');
   return {
@@ -102,7 +102,7 @@ export function checkCoordinates(documentId: string, field: string, value: { lat
   return { lat: required(documentId, `${field}.lat`, lat), lng: required(documentId, `${field}.lng`, lng) };
 }
 
-export function checkLocation(doc: LocationQueryResult): Location {
+function checkLocation(doc: LocationQueryResult): Location {
   if (!doc) throw new DatasetError(SINGLETON_IDS.location, '_id', 'dokumentet «Bedehuset» finnes ikke.');
   const id = doc.id;
   const built = required(id, 'built', doc.built);
@@ -131,7 +131,7 @@ export function checkLocation(doc: LocationQueryResult): Location {
   };
 }
 
-export function checkMembership(doc: MembershipQueryResult): Membership {
+function checkMembership(doc: MembershipQueryResult): Membership {
   if (!doc) throw new DatasetError(SINGLETON_IDS.membership, '_id', 'dokumentet «Medlemskap» finnes ikke.');
   const number = (field: keyof Membership) => {
     const value = required(doc.id, field, doc[field]);
@@ -142,7 +142,7 @@ export function checkMembership(doc: MembershipQueryResult): Membership {
   return { feeKroner: number('feeKroner'), minimumAge: number('minimumAge') };
 }
 
-export function checkDonationRecipient(doc: DonationRecipientsQueryResult[number]): DonationRecipient {
+function checkDonationRecipient(doc: DonationRecipientsQueryResult[number]): DonationRecipient {
   const vipps = required(doc.id, 'vippsNumber', doc.vippsNumber);
   const vippsProblem = vippsNumberProblem(vipps);
   if (vippsProblem) throw new DatasetError(doc.id, 'vippsNumber', vippsProblem);
@@ -158,7 +158,7 @@ export function checkDonationRecipient(doc: DonationRecipientsQueryResult[number
   };
 }
 
-export function checkLegalPage(slug: string, doc: LegalPageQueryResult): LegalPage {
+function checkLegalPage(slug: string, doc: LegalPageQueryResult): LegalPage {
   if (!doc) throw new DatasetError(`legalPage-${slug}`, 'slug', `ingen juridisk side har adressen «${slug}».`);
   return {
     id: doc.id,

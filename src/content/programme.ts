@@ -81,7 +81,7 @@ function date(doc: EventDocument, field: 'start' | 'end'): Date {
   return parsed;
 }
 
-export function checkCategory(doc: CategoriesQueryResult[number]): Category {
+function checkCategory(doc: CategoriesQueryResult[number]): Category {
   return {
     documentId: doc.id,
     title: required(doc.id, 'title', doc.title),
@@ -91,7 +91,7 @@ export function checkCategory(doc: CategoriesQueryResult[number]): Category {
 }
 
 /** The house as the building document describes it: where an event is unless it names another place. */
-export function housePlace(location: Location): Place {
+function housePlace(location: Location): Place {
   return {
     name: location.name,
     streetAddress: location.streetAddress,
@@ -135,7 +135,7 @@ function recurrenceOf(doc: EventDocument): RecurrenceRule | null {
 }
 
 /** Turns one event document into its occurrences within [from, to); throws naming document and field. */
-export function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): ProgrammeOccurrence[] {
+function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): ProgrammeOccurrence[] {
   const documentId = doc.id;
   if (!doc.title) fail(documentId, 'title', 'mangler.');
   if (!doc.slug) fail(documentId, 'slug', 'mangler.');

@@ -43,7 +43,7 @@ export const donationRecipientsQuery = defineQuery(`*[_type == "donationRecipien
 const legalPageProjection = `{ "id": _id, title, "slug": slug.current, description, updated, body }`;
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]${legalPageProjection}`);
-export const legalPagesQuery = defineQuery(`*[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)${legalPageProjection}`);
+const legalPagesQuery = defineQuery(`*[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)${legalPageProjection}`);
 
 /** Every query with the parameters the site uses: the contract test runs them all. */
 export const ALL_QUERIES: { name: string; query: string; params: Record<string, unknown> }[] = [

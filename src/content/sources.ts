@@ -4,7 +4,7 @@ import { createClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
 import { BUNDLED_DATASET_PATH, type SanitySourceConfig } from './sourceConfig';
 
-export type QueryParams = Record<string, unknown>;
+type QueryParams = Record<string, unknown>;
 /** Runs one GROQ query with parameters against a content source. */
 export type Fetcher = <T>(query: string, params?: QueryParams) => Promise<T>;
 

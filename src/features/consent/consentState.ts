@@ -6,8 +6,8 @@ export const CONSENT_COOKIE = 'CookieConsent';
 export const DISMISSED_COOKIE = 'cookie-consent-banner-dismissed';
 
 const cookieIs = (name: string, value: string) => new RegExp(`(?:^|;\\s*)${name}=${value}(?:;|$)`);
-export const CONSENT_CHOSEN_PATTERN = cookieIs(DISMISSED_COOKIE, 'true');
-export const CONSENT_ACCEPTED_PATTERN = cookieIs(CONSENT_COOKIE, 'accepted');
+const CONSENT_CHOSEN_PATTERN = cookieIs(DISMISSED_COOKIE, 'true');
+const CONSENT_ACCEPTED_PATTERN = cookieIs(CONSENT_COOKIE, 'accepted');
 
 export const hasChosen = (cookieHeader: string): boolean => CONSENT_CHOSEN_PATTERN.test(cookieHeader);
 export const hasAccepted = (cookieHeader: string): boolean => CONSENT_ACCEPTED_PATTERN.test(cookieHeader);

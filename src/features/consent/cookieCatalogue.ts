@@ -5,7 +5,7 @@
  */
 import { CONSENT_COOKIE, DISMISSED_COOKIE, USER_ID_COOKIE } from './cookies';
 
-export type StorageKind = 'Informasjonskapsel' | 'localStorage' | 'sessionStorage' | 'IndexedDB';
+type StorageKind = 'Informasjonskapsel' | 'localStorage' | 'sessionStorage' | 'IndexedDB';
 
 export interface CatalogueEntry {
   name: string;

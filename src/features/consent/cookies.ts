@@ -8,7 +8,7 @@ import { CONSENT_COOKIE, DISMISSED_COOKIE } from './consentState';
 
 export { CONSENT_COOKIE, DISMISSED_COOKIE };
 export const USER_ID_COOKIE = 'UserIdRandomString';
-export const COOKIE_LIFETIME_DAYS = 365;
+const COOKIE_LIFETIME_DAYS = 365;
 
 export type ConsentChoice = 'accepted' | 'declined';
 
