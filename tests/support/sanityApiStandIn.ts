@@ -45,7 +45,7 @@ export interface StandIn {
   apiHost: string;
   /** Port of the HTTPS listener for the browser (only with `{https: true}`). */
   httpsPort?: number;
-  /** Every request the stand-in answered, as "METHOD path?query", for assertions. */
+  /** Path and query string of every request (preflights aside), for assertions. */
   requests: string[];
   /** Requests it does not implement (answered 404), for the report of a failing test. */
   unanswered: string[];
@@ -89,7 +89,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       res.writeHead(204, cors);
       return res.end();
     }
-    requests.push(`${req.method} ${url.pathname}${url.search}`);
+    requests.push(url.pathname + url.search);
     const body = req.method === 'POST' || req.method === 'PUT' ? await readJson(req) : undefined;
     const route = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/.exec(url.pathname)?.[1] ?? '';
     const notFound = () => {
