@@ -30,13 +30,13 @@
  * document alone (no joins).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import type { SanityDocument } from '../../src/cms/sources';
 import { createDocumentStore, MutationError, type ChangeEvent, type DocumentStore } from './sanityStandIn/documentStore';
 import { documentsInPerspective } from './sanityStandIn/perspective';
-import { currentUser, FULL_ACCESS, project } from './sanityStandIn/project';
+import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS } from './sanityStandIn/project';
 import { rewriteStudioGroq } from './sanityStandIn/studioGroq';
 import { selfSignedCertificate } from './selfSignedCertificate';
 
@@ -69,7 +69,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   const unanswered: string[] = [];
   const keyValues = new Map<string, unknown>();
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+  async function handle(req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const origin = req.headers.origin;
     const cors: Record<string, string> = origin
@@ -93,7 +93,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     const body = req.method === 'POST' || req.method === 'PUT' ? await readJson(req) : undefined;
     const route = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/.exec(url.pathname)?.[1] ?? '';
     const notFound = () => {
-      unanswered.push(`${req.method} ${req.headers.host ?? ''}${url.pathname}${url.search}`);
+      unanswered.push(`${req.method} ${req.headers[':authority'] ?? req.headers.host ?? ''}${url.pathname}${url.search}`);
       send(404, { error: { description: `Stand-in-API-et kan ikke svare på ${url.pathname}` } });
     };
     const wrongDataset = (name: string) => name !== dataset && (send(404, { error: { description: `Dataset "${name}" not found` } }), true);
@@ -108,6 +108,12 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
         }
         return send(200, (m[1] ?? '').split(',').map((key) => ({ key, value: keyValues.get(key) ?? null })));
       }
+      // Probes and feature flags the Studio asks for on start; "nothing special" answers.
+      if (route === 'ping') return send(200, { message: 'PONG' });
+      if (route === 'features') return send(200, []);
+      if (route === `projects/${projectId}/grants`) return send(200, PROJECT_GRANTS);
+      if (route === `projects/${projectId}/user-applications`) return send(200, []);
+      if (route === `projects/${projectId}/datasets` && url.searchParams.get('datasetProfile') === 'comments') return send(200, []);
       if ((m = /^projects\/([^/]+)$/.exec(route))) return m[1] === projectId ? send(200, project(projectId, dataset)) : notFound();
       if (route === `projects/${projectId}/datasets` && !url.searchParams.has('datasetProfile')) return send(200, project(projectId, dataset).datasets);
       if ((m = /^projects\/[^/]+\/datasets\/([^/]+)\/acl$/.exec(route))) return wrongDataset(m[1]) || send(200, FULL_ACCESS);
@@ -155,7 +161,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   }
 
   /** GET data/listen: Server-Sent Events; the connection stays open until the client or stop() closes it. */
-  function listen(req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>) {
+  function listen(req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse, url: URL, cors: Record<string, string>) {
     const query = url.searchParams.get('query') ?? '*';
     const params: Record<string, unknown> = {};
     for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value);
@@ -163,7 +169,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     const includePrevious = url.searchParams.get('includePreviousRevision') === 'true';
     const includeMutations = url.searchParams.get('includeMutations') !== 'false';
     const mendoza = url.searchParams.get('effectFormat') === 'mendoza';
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...cors });
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
     const write = (event: string, data: unknown, id?: string) => res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     write('welcome', { listenerName: `stand-in-${Math.random().toString(36).slice(2)}` });
     const unsubscribe = store.subscribe(async (events: ChangeEvent[]) => {
@@ -196,30 +202,38 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
         );
       }
     });
-    req.on('close', () => unsubscribe());
+    // The API's heartbeat: the Studio's EventSource reconnects after 45 s without a byte.
+    const heartbeat = setInterval(() => res.write(':\n\n'), 10_000);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
   }
 
-  const servers: Server[] = [createServer(handle)];
-  if (options.https) servers.push(createHttpsServer(selfSignedCertificate('api.sanity.io'), handle));
-  const ports = await Promise.all(
-    servers.map((server) => new Promise<number>((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen((server.address() as AddressInfo).port)))),
-  );
+  const http = createServer(handle);
+  // HTTP/2 like the real API: over HTTP/1.1 Chromium allows six connections per host, and the
+  // Studio's open listeners would take them all.
+  const https = options.https ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle) : undefined;
+  const sessions = new Set<Http2Session>();
+  https?.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  const listenOn = (server: Server | NonNullable<typeof https>) =>
+    new Promise<number>((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen((server.address() as AddressInfo).port)));
+  const port = await listenOn(http);
+  const httpsPort = https ? await listenOn(https) : undefined;
   return {
-    apiHost: `http://127.0.0.1:${ports[0]}`,
-    httpsPort: ports[1],
+    apiHost: `http://127.0.0.1:${port}`,
+    httpsPort,
     requests,
     unanswered,
     store,
-    stop: () =>
-      Promise.all(
-        servers.map(
-          (server) =>
-            new Promise<void>((resolveClose) => {
-              server.closeAllConnections();
-              server.close(() => resolveClose());
-            }),
-        ),
-      ).then(() => undefined),
+    async stop() {
+      http.closeAllConnections();
+      for (const session of sessions) session.destroy();
+      await Promise.all([new Promise((done) => http.close(done)), https && new Promise((done) => https.close(done))]);
+    },
   };
 }
 

@@ -39,3 +39,11 @@ export function project(projectId: string, dataset: string) {
 
 /** Dataset ACL (GET /projects/:id/datasets/:dataset/acl): the administrator may do everything. */
 export const FULL_ACCESS = [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory', 'manage'] }];
+
+/** Project grants (GET /projects/:id/grants), by resource type. */
+const ALL = ['read', 'create', 'update', 'delete', 'history', 'manage'].map((name) => ({ name, params: {} }));
+export const PROJECT_GRANTS = {
+  'sanity.project': [{ grants: ALL, config: {} }],
+  'sanity.project.datasets': [{ grants: ALL, config: {} }],
+  'sanity.document.filter.mode': [{ grants: ALL, config: { filter: '_id in path("**")' } }],
+};
