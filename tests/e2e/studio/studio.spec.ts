@@ -100,14 +100,14 @@ test('a volunteer renames an event in the Studio and publishes; the site built f
     await page.getByText('Arrangement', { exact: true }).first().click();
     await page.getByText('Bønnemøte', { exact: true }).first().click();
     const title = page.getByLabel('Tittel', { exact: true });
-    await expect(title).toHaveValue('Bønnemøte', { timeout: 20_000 });
+    await expect(title).toHaveValue('Bønnemøte', { timeout: 90_000 });
     await title.fill(NEW_TITLE);
-    await expect.poll(() => standIn.store.get('drafts.event-bonnemote')?.title, { timeout: 15_000 }).toBe(NEW_TITLE);
+    await expect.poll(() => standIn.store.get('drafts.event-bonnemote')?.title, { timeout: 60_000 }).toBe(NEW_TITLE);
   });
 
   await test.step('publish', async () => {
     await page.getByRole('button', { name: 'Publiser', exact: true }).click();
-    await expect.poll(() => standIn.store.get('event-bonnemote')?.title, { timeout: 15_000 }).toBe(NEW_TITLE);
+    await expect.poll(() => standIn.store.get('event-bonnemote')?.title, { timeout: 60_000 }).toBe(NEW_TITLE);
     expect(standIn.store.get('drafts.event-bonnemote')).toBeNull();
   });
   await context.close();
