@@ -30,7 +30,7 @@
  * document alone (no joins).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import type { SanityDocument } from '../../src/cms/sources';
@@ -69,7 +69,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   const unanswered: string[] = [];
   const keyValues = new Map<string, unknown>();
 
-  async function handle(req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const origin = req.headers.origin;
     const cors: Record<string, string> = origin
@@ -161,7 +161,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   }
 
   /** GET data/listen: Server-Sent Events; the connection stays open until the client or stop() closes it. */
-  function listen(req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse, url: URL, cors: Record<string, string>) {
+  function listen(req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>) {
     const query = url.searchParams.get('query') ?? '*';
     const params: Record<string, unknown> = {};
     for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value);
@@ -212,8 +212,8 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
 
   const http = createServer(handle);
   // HTTP/2 like the real API: over HTTP/1.1 Chromium allows six connections per host, and the
-  // Studio's open listeners would take them all.
-  const https = options.https ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle) : undefined;
+  // Studio's open listeners would take them all. `handle` works through http2's compatibility API.
+  const https = options.https ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle as never) : undefined;
   const sessions = new Set<Http2Session>();
   https?.on('session', (session) => {
     sessions.add(session);

@@ -41,7 +41,7 @@ export function createDocumentStore(seed: SanityDocument[]) {
   const listeners = new Set<(events: ChangeEvent[]) => void>();
 
   /** Runs a transaction atomically: all changes or none; listeners hear of it afterwards. */
-  function transact(apply: (put: (id: string, next: Doc | null, mutation: MutationBody) => void, get: (id: string) => Doc | null) => void, transactionId = randomUUID()) {
+  function transact(apply: (put: (id: string, next: Doc | null, mutation: MutationBody) => void, get: (id: string) => Doc | null) => void, transactionId: string = randomUUID()) {
     const staged = new Map<string, { before: Doc | null; after: Doc | null; mutations: MutationBody[] }>();
     const get = (id: string) => (staged.has(id) ? staged.get(id)!.after : (documents.get(id) ?? null));
     const put = (id: string, next: Doc | null, mutation: MutationBody) => {
