@@ -9,7 +9,9 @@
  *
  * Implemented (paths after /v<apiVersion>):
  *   GET  users/me, auth/id           one administrator, whatever the token (token auth, no login page)
- *   GET  projects/:id, projects/:id/datasets, projects/:id/datasets/:ds/acl   (full rights)
+ *   GET  projects/:id, projects/:id/datasets, projects/:id/grants, projects/:id/datasets/:ds/acl
+ *                                    (full rights); ping, features, user-applications and the
+ *                                    comments add-on dataset list answered "nothing special"
  *   GET  users/me/keyvalue/:keys, PUT users/me/keyvalue   (Studio UI preferences, kept in memory)
  *   GET|POST data/query/:ds          GROQ through groq-js, with `perspective` (published by default,
  *                                    raw, drafts); the Studio's own forms of GROQ that groq-js cannot
@@ -25,8 +27,9 @@
  * (data/history, the review-changes pane), releases and scheduled publishing, assets and image
  * upload (assets/images, cdn.sanity.io), comments and tasks add-on datasets, search through the
  * Text Search API, `text::query()` ranking (treated as "matches everything"), project features,
- * telemetry (intake), live content API, presence (bifur websocket), access requests, CORS origins
- * management, GROQ functions groq-js lacks. Query filters in listen are evaluated on each changed
+ * telemetry (intake), live content API, presence (the socket/:ds websocket), journey/* onboarding
+ * probes, v1/help version check, data/ping, schedules, access requests, CORS origins management,
+ * GROQ functions groq-js lacks. The Studio works without all of these (observed in Chromium). Query filters in listen are evaluated on each changed
  * document alone (no joins).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
