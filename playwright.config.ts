@@ -27,7 +27,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'mobil', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'mobil', testIgnore: 'studio/**', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // The built Studio against the Sanity API stand-in; the spec launches its own Chromium, mapping
+    // Sanity's hosts to the stand-in (tests/e2e/studio/studio.spec.ts).
+    { name: 'studio', testMatch: 'studio/**/*.spec.ts' },
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.

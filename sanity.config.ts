@@ -10,7 +10,12 @@ export default defineConfig({
   title: 'Sentrum bedehus',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'demo0000',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
-  plugins: [structureTool({ structure }), nbNOLocale()],
+  plugins: [structureTool({ structure, title: 'Innhold' }), nbNOLocale()],
+  // Volunteers publish directly: releases, scheduling and tasks are tools they do not use.
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  tasks: { enabled: false },
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.

@@ -1,0 +1,173 @@
+/**
+ * The stand-in's dataset: documents in memory, changed by the Sanity mutation format and by the
+ * actions the Studio sends (edit, publish, discard, delete), with listeners told of every change.
+ * Patches are applied by @sanity/mutator, the same code the Studio uses for its local copy.
+ */
+import { randomUUID } from 'node:crypto';
+import { Mutation } from '@sanity/mutator';
+import type { SanityDocument } from '../../../src/content/sources';
+
+type Doc = SanityDocument & { _rev?: string; _createdAt?: string; _updatedAt?: string };
+type MutationBody = Record<string, any>;
+
+export interface ChangeEvent {
+  documentId: string;
+  transactionId: string;
+  previousRev?: string;
+  resultRev?: string;
+  previous: Doc | null;
+  result: Doc | null;
+  mutations: MutationBody[];
+  timestamp: string;
+  transactionTotalEvents: number;
+  transactionCurrentEvent: number;
+}
+
+/** A failed precondition or a broken mutation: answered as HTTP 409/400 like the API does. */
+export class MutationError extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message);
+  }
+}
+
+const publishedIdOf = (id: string) => id.replace(/^drafts\./, '');
+
+export function createDocumentStore(seed: SanityDocument[]) {
+  const documents = new Map<string, Doc>();
+  for (const doc of seed) documents.set(doc._id, { _rev: 'seed', ...doc });
+  const listeners = new Set<(events: ChangeEvent[]) => void>();
+
+  /** Runs a transaction atomically: all changes or none; listeners hear of it afterwards. */
+  function transact(apply: (put: (id: string, next: Doc | null, mutation: MutationBody) => void, get: (id: string) => Doc | null) => void, transactionId: string = randomUUID()) {
+    const staged = new Map<string, { before: Doc | null; after: Doc | null; mutations: MutationBody[] }>();
+    const get = (id: string) => (staged.has(id) ? staged.get(id)!.after : (documents.get(id) ?? null));
+    const put = (id: string, next: Doc | null, mutation: MutationBody) => {
+      const entry = staged.get(id) ?? { before: documents.get(id) ?? null, after: null, mutations: [] };
+      entry.after = next;
+      entry.mutations.push(mutation);
+      staged.set(id, entry);
+    };
+    apply(put, get);
+    const timestamp = new Date().toISOString();
+    const events: ChangeEvent[] = [];
+    let index = 0;
+    for (const [id, { before, after, mutations }] of staged) {
+      const result = after ? { ...after, _id: id, _rev: transactionId, _updatedAt: timestamp, _createdAt: after._createdAt ?? before?._createdAt ?? timestamp } : null;
+      if (result) documents.set(id, result);
+      else documents.delete(id);
+      events.push({
+        documentId: id,
+        transactionId,
+        previousRev: before?._rev,
+        resultRev: result ? transactionId : undefined,
+        previous: before,
+        result,
+        mutations,
+        timestamp,
+        transactionTotalEvents: staged.size,
+        transactionCurrentEvent: ++index,
+      });
+    }
+    for (const listener of listeners) listener(events);
+    return { transactionId, results: events.map((event) => ({ id: event.documentId, operation: operationOf(event) })) };
+  }
+
+  function applyMutation(mutation: MutationBody, put: (id: string, next: Doc | null, m: MutationBody) => void, get: (id: string) => Doc | null) {
+    const [kind, body] = Object.entries(mutation)[0] ?? [];
+    const withId = (doc: Doc) => (doc._id ? doc : { ...doc, _id: randomUUID() });
+    switch (kind) {
+      case 'create': {
+        const doc = withId(body);
+        if (get(doc._id)) throw new MutationError(`Document by ID "${doc._id}" already exists`);
+        return put(doc._id, doc, mutation);
+      }
+      case 'createIfNotExists':
+        return get(body._id) ? undefined : put(body._id, body, mutation);
+      case 'createOrReplace':
+        return put(body._id, body, mutation);
+      case 'delete':
+        return get(body.id) ? put(body.id, null, mutation) : undefined;
+      case 'patch': {
+        const current = get(body.id);
+        if (!current) throw new MutationError(`Document "${body.id}" not found`);
+        if (body.ifRevisionID && body.ifRevisionID !== current._rev) throw new MutationError(`Document "${body.id}" has unexpected revision ID ("${current._rev}"), expected "${body.ifRevisionID}"`);
+        const next = new Mutation({ mutations: [mutation] }).apply(current) as Doc;
+        return put(body.id, next, mutation);
+      }
+      default:
+        throw new MutationError(`Ukjent mutasjon: ${kind}`, 400);
+    }
+  }
+
+  return {
+    all: () => [...documents.values()],
+    get: (id: string) => documents.get(id) ?? null,
+    subscribe(listener: (events: ChangeEvent[]) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    mutate(mutations: MutationBody[], transactionId?: string) {
+      return transact((put, get) => mutations.forEach((mutation) => applyMutation(mutation, put, get)), transactionId);
+    },
+    /** The Actions API (POST /data/actions): what the Studio sends to edit, publish and discard. */
+    act(actions: MutationBody[], transactionId?: string) {
+      return transact((put, get) => {
+        for (const action of actions) {
+          const draftId: string = action.draftId ?? `drafts.${action.publishedId}`;
+          const publishedId: string = action.publishedId ?? publishedIdOf(draftId);
+          switch (action.actionType) {
+            case 'sanity.action.document.create':
+            case 'sanity.action.document.version.create': {
+              const id = action.attributes?._id ?? draftId;
+              if (get(id) && action.ifExists !== 'ignore') throw new MutationError(`Document "${id}" already exists`);
+              if (!get(id)) put(id, { ...action.attributes, _id: id }, { create: action.attributes });
+              break;
+            }
+            case 'sanity.action.document.edit': {
+              if (!get(draftId)) {
+                const base = get(publishedId);
+                if (!base) throw new MutationError(`Document "${publishedId}" not found`);
+                put(draftId, { ...base, _id: draftId }, { createIfNotExists: { ...base, _id: draftId } });
+              }
+              applyMutation({ patch: { ...action.patch, id: draftId } }, put, get);
+              break;
+            }
+            case 'sanity.action.document.publish': {
+              const draft = get(draftId);
+              if (!draft) throw new MutationError(`Draft "${draftId}" not found`);
+              if (action.ifDraftRevisionId && action.ifDraftRevisionId !== draft._rev) throw new MutationError(`Draft "${draftId}" has changed`);
+              const { _rev, ...content } = draft;
+              put(publishedId, { ...content, _id: publishedId }, { createOrReplace: { ...content, _id: publishedId } });
+              put(draftId, null, { delete: { id: draftId } });
+              break;
+            }
+            case 'sanity.action.document.discard':
+              if (get(draftId)) put(draftId, null, { delete: { id: draftId } });
+              break;
+            case 'sanity.action.document.delete':
+              for (const id of [publishedId, ...(action.includeDrafts ?? [draftId])]) if (get(id)) put(id, null, { delete: { id } });
+              break;
+            case 'sanity.action.document.unpublish': {
+              const published = get(publishedId);
+              if (!published) throw new MutationError(`Document "${publishedId}" not found`);
+              if (!get(draftId)) put(draftId, { ...published, _id: draftId }, { create: { ...published, _id: draftId } });
+              put(publishedId, null, { delete: { id: publishedId } });
+              break;
+            }
+            default:
+              throw new MutationError(`Handlingen «${action.actionType}» er ikke støttet av stand-in-API-et`, 400);
+          }
+        }
+      }, transactionId);
+    },
+  };
+}
+
+export type DocumentStore = ReturnType<typeof createDocumentStore>;
+
+function operationOf({ previous, result }: ChangeEvent): 'create' | 'update' | 'delete' {
+  return !previous ? 'create' : result ? 'update' : 'delete';
+}
