@@ -1,6 +1,5 @@
 /** Show all, finished or unfinished to-dos; signed in, only one's own. */
-import { Link } from 'wouter';
-import { fullPath } from '../../routes';
+import { Link, useLocation, useRouter } from 'wouter';
 import { FILTERS, type Filter } from './todoFilter';
 
 interface Props {
@@ -12,6 +11,8 @@ interface Props {
 }
 
 export function TodoFilters({ filter, onFilter, onlyMine, onOnlyMine, signedIn }: Props) {
+  // Back to this screen after signing in (its full address, as the login screen's redirect expects).
+  const here = useRouter().base + useLocation()[0];
   return (
     <fieldset className="row">
       <legend>Show</legend>
@@ -25,7 +26,7 @@ export function TodoFilters({ filter, onFilter, onlyMine, onOnlyMine, signedIn }
       </label>
       {!signedIn && (
         <span className="hint">
-          (<Link href={`/login?redirect=${encodeURIComponent(fullPath('/database-todo-list'))}`}>log in</Link> to filter your own)
+          (<Link href={`/login?redirect=${encodeURIComponent(here)}`}>log in</Link> to filter your own)
         </span>
       )}
     </fieldset>
