@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobil', testIgnore: 'studio/**', use: { ...devices['Pixel 7'], launchOptions: chromium } },
-    // The built Studio against the Sanity API stand-in; the spec launches its own Chromium, mapping
+    // The built Studio against the Sanity API stand-in; that test file launches its own Chromium, mapping
     // Sanity's hosts to the stand-in (tests/e2e/studio/studio.spec.ts).
     { name: 'studio', testMatch: 'studio/**/*.spec.ts' },
   ],

@@ -7,7 +7,7 @@ export const OG_LOCALE = 'no_NO';
 export const DATE_LOCALE = 'nb-NO';
 export const TIME_ZONE = 'Europe/Oslo';
 
-// Programme (issue 3)
+// Programme
 /** How far ahead series without an end are expanded; a daily rebuild keeps the window rolling. */
 export const SERIES_HORIZON_DAYS = 190;
 /** How far back the archive reaches. */

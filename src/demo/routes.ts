@@ -1,5 +1,5 @@
 /**
- * The demo's one route table (spec §2): it drives the nav, the guards, the lazy screens and the
+ * The demo's one route table: it drives the nav, the guards, the lazy screens and the
  * tests. Paths are relative to /vuefire. Each screen is a lazy chunk, so a Firebase product is
  * downloaded only by the screens that use it.
  */
@@ -11,7 +11,7 @@ export const DEMO_BASE = paths.vuefire;
 
 export interface DemoRoute {
   path: string;
-  /** Link title in the nav (the spec's English titles). */
+  /** Link title in the nav (English, as in the original VueFire demo). */
   title: string;
   order: number;
   /** Named guard (middleware); an unknown name fails loudly when the table is checked. */
@@ -32,7 +32,7 @@ export const routes: DemoRoute[] = [
   { path: '/analytics', title: 'Analytics', order: 9, load: () => import('./screens/analytics/AnalyticsScreen') },
 ];
 
-/** Throws when a route names a guard nobody registered (spec §8: an unknown middleware name throws). */
+/** Throws when a route names a guard nobody registered (an unknown guard name is a programming error, caught at start). */
 export function checkRoutes(table: DemoRoute[]): DemoRoute[] {
   const seen = new Set<string>();
   for (const route of table) {

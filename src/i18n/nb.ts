@@ -23,7 +23,7 @@ export const t = {
   notFound: {
     title: 'Siden finnes ikke',
     /**
-     * The spec fixes the English phrases (§2), kept verbatim next to the Norwegian text: one for a
+     * Two fixed English phrases (tests and tools match them), kept next to the Norwegian text: one for a
      * path no route matches, one for a route whose parameter fails its check (an unknown event).
      */
     unmatchedLead: 'Page not found: ',
@@ -36,7 +36,7 @@ export const t = {
     message: 'Internal Server Error',
     explanation: 'Det oppstod en feil hos oss. Prøv igjen om litt.',
   },
-  // Programme (issue 3)
+  // Programme
   program: {
     title: 'Program',
     description: 'Hva skjer på Sentrum bedehus: møter, klubber, konserter og fester. Alle er velkommen.',
@@ -119,7 +119,7 @@ export const t = {
     ],
     refreshNote: 'Kalenderappene henter endringer selv, vanligvis noen ganger i døgnet. Google kan bruke opptil et døgn. Sjekk alltid programmet her på nettsiden for siste nytt.',
   },
-  // Content pages (issue 2)
+  // Content pages
   content: {
     homeWelcome: (name: string) => `Velkommen til ${name}`,
     homePaths: 'Finn fram',
@@ -159,7 +159,7 @@ export const t = {
     account: 'Kontonummer',
     legalUpdated: 'Sist oppdatert',
   },
-  // ===== interact (issue 4): cookie consent, attendance, membership application =====
+  // ===== interactive features: cookie consent, attendance, membership application =====
   cookies: {
     bannerLabel: 'Informasjonskapsler',
     bannerTitle: 'Vi bruker informasjonskapsler',

@@ -1,11 +1,11 @@
 import { contentBlocks } from './objects/contentBlocks';
 import { siteSettings } from './documents/siteSettings';
-// Programme (issue 3)
+// Programme
 import { category } from './documents/category';
 import { event } from './documents/event';
 import { eventPlace } from './objects/eventPlace';
 import { recurrence } from './objects/recurrence';
-// Content (issue 2)
+// Content
 import { location } from './documents/location';
 import { membership } from './documents/membership';
 import { donationRecipient } from './documents/donationRecipient';
@@ -14,12 +14,12 @@ import { legalPage } from './documents/legalPage';
 export const schemaTypes = [
   contentBlocks,
   siteSettings,
-  // Programme (issue 3)
+  // Programme
   eventPlace,
   recurrence,
   category,
   event,
-  // Content (issue 2)
+  // Content
   location,
   membership,
   donationRecipient,

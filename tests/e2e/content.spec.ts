@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Every content page: Norwegian content from the dataset and the metadata of spec §1. */
+/** Every content page: Norwegian content from the dataset and its metadata (title, description, Open Graph, canonical). */
 const PAGES = [
   { path: '/', title: 'Sentrum bedehus', h1: 'Velkommen til Sentrum bedehus', text: 'bønn, forkynnelse og fellesskap' },
   { path: '/kart', title: 'Kart | Sentrum bedehus', h1: 'Finn fram til bedehuset', text: 'Kirkegata 10' },
@@ -29,7 +29,7 @@ for (const p of PAGES) {
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\//);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.sentrumbedehus.no${p.path === '/' ? '/' : p.path}`);
-    // Pages without interaction ship no JavaScript but the cookie-consent loader (issue 4, every page).
+    // Pages without interaction ship no JavaScript but the cookie-consent loader (on every page).
     if (p.path !== '/' && p.path !== '/medlemskap') expect(await page.locator('script[src]:not([src*="CookieConsentLoader"])').count()).toBe(0);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Size budget (issue 2): every page in the sitemap fits its HTML and CSS in 14 kB gzip, the first
+ * Size budget: every page in the sitemap fits its HTML and CSS in 14 kB gzip, the first
  * round trip of a slow mobile connection. Sizes of the built files, not timings.
  */
 import { existsSync, readFileSync } from 'node:fs';

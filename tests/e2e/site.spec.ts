@@ -32,7 +32,7 @@ test('404.html served as it is (as Firebase Hosting does) fills in the path in t
   await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /404');
 });
 
-test('a bot gets the 404 status and one plain line, not the error page (spec §2)', async ({ request }) => {
+test('a bot gets the 404 status and one plain line, not the error page', async ({ request }) => {
   const bot = await request.get('/finnes/ikke', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
   expect(bot.status()).toBe(404);
   expect(bot.headers()['content-type']).toContain('text/plain');

@@ -1,5 +1,5 @@
 /**
- * Clear English texts for every auth and storage error code of spec §8; unknown codes get a
+ * Clear English texts for auth and storage error code the demo can meet; unknown codes get a
  * general message (the code is still shown for developers: this is a demo).
  */
 import { DEFAULT_MIN_PASSWORD_LENGTH } from './passwordPolicy';

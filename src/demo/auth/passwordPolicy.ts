@@ -1,5 +1,5 @@
 /**
- * The password policy of spec §3/§5, checked in the browser before sign-up so the visitor sees
+ * The password policy, checked in the browser before sign-up so the visitor sees
  * which rule failed without a round trip. Field names follow Firebase's /v2/passwordPolicy.
  */
 export interface PasswordPolicy {

@@ -1,5 +1,5 @@
 /**
- * New-build detection (spec §4, §7). The build writes builds/latest.json {id, time}; this polls it
+ * New-build detection. The build writes builds/latest.json {id, time}; this polls it
  * with a timestamp parameter (no cache) every few minutes and when the tab regains focus. Once the
  * id differs from the running build's, the next in-app navigation is a full page load, at most once
  * per path per 10 s (a sessionStorage marker) so a stale CDN cannot cause a reload loop.

@@ -1,6 +1,6 @@
 /**
  * The demo router's location hook: the browser location (wouter) plus the demo's navigation
- * rules — a full page load when a newer build is out, and scroll handling (spec §2): top on a new
+ * rules — a full page load when a newer build is out, and scroll handling: top on a new
  * path, the #anchor when there is one, the old position on back/forward, nothing for the same path.
  */
 import { useLayoutEffect, useRef } from 'react';

@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { POSTAL_CODE } from '../../../model/postalCode';
 
 /**
- * The house (spec §3 "location"): name, picture with caption credit, the four content texts
+ * The house ("location"): name, picture with caption credit, the four content texts
  * (about, membership, donations, activities) and the building facts shown on /kart.
  */
 export const location = defineType({

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /**
- * Content blocks as spec §3 allows them: h2, h3, text, line breaks (shift+enter),
+ * Content blocks: h2, h3, text, line breaks (shift+enter),
  * links (label = the marked text, href, external flag), bullet lists and quotes. Nothing more,
  * so editors cannot produce markup the site does not style.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRoutes, findRoute, fullPath, navRoutes, routes, type DemoRoute } from '../../../src/demo/routes';
 
 describe('demo route table', () => {
-  it('has the spec’s titles in the spec’s order', () => {
+  it('has the original VueFire demo’s titles in its order', () => {
     expect(navRoutes().map((r) => `${r.order} ${r.title}`)).toEqual([
       '0 Home',
       '1 Daily Counter',

@@ -33,7 +33,7 @@ describe('programme documents in the bundled dataset', () => {
   });
 });
 
-// Content (issue 2): every other bundled document passes its schema too.
+// Content: every other bundled document passes its schema too.
 describe('every other document in the bundled dataset', () => {
   const docs = dataset.filter((d) => d._type !== 'event' && d._type !== 'category');
 

@@ -1,4 +1,4 @@
-/** The signed-in user's fields (spec §3). */
+/** The signed-in user's fields. */
 import type { User } from 'firebase/auth';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));

@@ -1,4 +1,4 @@
-/** A stored file's metadata (spec §3). */
+/** A stored file's metadata: name, size, content type, times, download URL. */
 import type { FullMetadata } from 'firebase/storage';
 
 const FIELDS: (keyof FullMetadata)[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, GENERAL_AUTH_MESSAGE, GENERAL_STORAGE_MESSAGE, storageErrorMessage } from '../../../../src/demo/auth/errorMessages';
 
-// Every client code of spec §8 (server messages mapped to codes, then the "other codes").
+// Every client error code the demo maps (server messages mapped to codes, then the "other codes").
 const SPEC_AUTH_CODES = [
   'invalid-email', 'wrong-password', 'missing-password', 'invalid-credential', 'email-already-in-use', 'operation-not-allowed',
   'credential-already-in-use', 'user-not-found', 'too-many-requests', 'expired-action-code', 'invalid-action-code',

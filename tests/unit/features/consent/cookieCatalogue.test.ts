@@ -10,7 +10,7 @@ const sources = (dir: string): string[] =>
   });
 
 describe('cookie catalogue', () => {
-  it('lists the three cookies the specification names', () => {
+  it('lists the three cookies the site sets (consent, banner dismissed, user id)', () => {
     const names = COOKIE_CATALOGUE.map((e) => e.name);
     expect(names).toEqual(expect.arrayContaining(['CookieConsent', 'cookie-consent-banner-dismissed', 'UserIdRandomString']));
   });
