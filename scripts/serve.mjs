@@ -14,6 +14,7 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { isbot } from 'isbot';
 import picomatch from 'picomatch';
+import { notFoundHtml } from './notFoundHtml.mjs';
 
 /** @type {Map<string, string>} */
 const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]]] : [])));
@@ -32,9 +33,6 @@ if (!existsSync(resolve(publicDir, 'index.html'))) {
 const headerRules = (hosting.headers ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), headers: rule.headers }));
 const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), destination: rule.destination }));
 const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
-
-/** @param {string} s */
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /**
  * Emulator origins the browser may connect to (http for Auth/Firestore/Storage, ws for the
@@ -64,31 +62,6 @@ export function withConnectSources(csp, origins) {
 }
 
 const assets = sirv(publicDir, { extensions: ['html'], dotfiles: false, etag: true });
-
-/** @param {string} s */
-const unescapeAttribute = (s) =>
-  s.replace(/&(quot|#34|#39|lt|gt|amp);/g, (_, /** @type {string} */ e) => /** @type {Record<string, string>} */ ({ quot: '"', '#34': '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
-/** @param {string} html @param {string} name */
-const attribute = (html, name) => {
-  const match = html.match(new RegExp(`${name}="([^"]*)"`));
-  return match ? unescapeAttribute(match[1]) : '';
-};
-
-/**
- * The 404 page with the path and its wording filled in: the page carries the patterns of the
- * routes whose parameter is checked (model/routeRules.ts) and both leads.
- * @param {string} template  dist/404.html
- * @param {string} pathname
- */
-export function notFoundHtml(template, pathname) {
-  /** @type {string[]} */
-  const patterns = JSON.parse(attribute(template, 'data-checked-routes') || '[]');
-  const failsCheck = patterns.some((pattern) => new RegExp(pattern).test(pathname));
-  const lead = attribute(template, failsCheck ? 'data-failed-check-lead' : 'data-unmatched-lead');
-  return template
-    .replace(/(<[^>]*data-not-found-lead[^>]*>)[^<]*(<)/, `$1${escapeHtml(lead)}$2`)
-    .replace(/(<[^>]*data-not-found-path[^>]*>)[^<]*(<)/, `$1${escapeHtml(pathname)}$2`);
-}
 
 /**
  * @param {string} pathname

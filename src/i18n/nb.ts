@@ -29,6 +29,12 @@ export const t = {
     unmatchedLead: 'Page not found: ',
     failedCheckLead: 'Page Not Found: ',
     explanation: 'Vi fant ingen side på denne adressen. Kanskje lenken er gammel, eller adressen er skrevet feil.',
+    /** For an address shaped like an event or category page that names nothing (a failed route check). */
+    failedCheckExplanation: 'Vi fant ikke dette arrangementet. Det kan være flyttet eller tatt bort. Se programmet for det som skjer.',
+    /** The ways on: the names of the pages they lead to. */
+    waysOn: 'Videre herfra',
+    homeLink: 'Hjem',
+    programLink: 'Program',
     home: 'Gå til forsiden',
   },
   serverError: {

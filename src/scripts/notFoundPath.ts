@@ -1,6 +1,7 @@
 /**
  * Fills the requested path into the 404 page where no server did (Firebase Hosting serves
- * 404.html unchanged), with the wording its route calls for.
+ * 404.html unchanged), with the wording its route calls for. Everything goes in as text
+ * (textContent), never as markup.
  */
 import { failsRouteCheck } from '../lib/notFound';
 
@@ -12,9 +13,14 @@ if (message) {
   } catch {
     // A malformed escape: show the path as requested.
   }
-  // The same patterns and leads the page carries for the local server.
+  // The same patterns and wordings the page carries for the local server.
   const { unmatchedLead = '', failedCheckLead = '', checkedRoutes = '[]' } = message.dataset;
   const failed = failsRouteCheck(path, JSON.parse(checkedRoutes) as string[]);
   message.querySelector('[data-not-found-lead]')!.textContent = failed ? failedCheckLead : unmatchedLead;
   message.querySelector('[data-not-found-path]')!.textContent = path;
+  const explanation = document.querySelector<HTMLElement>('[data-not-found-explanation]');
+  if (explanation) {
+    const { unmatchedExplanation = '', failedCheckExplanation = '' } = explanation.dataset;
+    explanation.textContent = failed ? failedCheckExplanation : unmatchedExplanation;
+  }
 }

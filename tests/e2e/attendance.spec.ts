@@ -4,7 +4,7 @@ import { emulatorHosts } from '../support/demoEmulators';
 import { attendanceStatuses, clearAttendance } from '../support/siteFirestore';
 
 // Each test uses its own event occurrence, so parallel tests never share counts.
-const EVENTS = { flow: 'adventskonsert-2026', offline: 'adventskonsert-2027' } as const;
+const EVENTS = { flow: 'adventskonsert-2026', offline: 'adventskonsert-2027', stale: 'arsmote-2027' } as const;
 
 async function openAttendance(page: Page, occurrenceId: string) {
   await page.goto(`/program/${occurrenceId}`);
@@ -94,4 +94,36 @@ test('network failure: Norwegian message, answer kept and sent once Firestore is
   await expect(part.locator('[data-attendance-message]')).toHaveText('Svaret er lagret.', { timeout: 15_000 });
   await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible();
   expect(await attendanceStatuses(request, hosts, EVENTS.offline)).toEqual(['kommer']);
+});
+
+test('the newest click wins: a stale tab sends a click equal to what it shows', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const hosts = await emulatorHosts(request);
+  await clearAttendance(request, hosts, EVENTS.stale);
+
+  // Two tabs of the same visitor (one browser context: the same anonymous user).
+  const part = await openAttendance(page, EVENTS.stale);
+  await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+  const maybe = part.getByRole('button', { name: 'Kanskje', exact: true });
+  await maybe.click();
+  await expect(part.getByText('Svaret er lagret.')).toBeVisible();
+  await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible();
+
+  const tab = await page.context().newPage();
+  await tab.goto(`/program/${EVENTS.stale}`);
+  const tabPart = tab.getByRole('region', { name: 'Kommer du?' });
+  await tabPart.scrollIntoViewIfNeeded();
+  await expect(tabPart.getByText('Ditt svar: Kanskje.')).toBeVisible({ timeout: 15_000 });
+  await tabPart.getByRole('button', { name: 'Kommer', exact: true }).click();
+  await expect(tabPart.getByText('1 kommer · 0 kanskje')).toBeVisible();
+  expect(await attendanceStatuses(request, hosts, EVENTS.stale)).toEqual(['kommer']);
+
+  // The first tab still shows Kanskje; clicking it again must reach the server, as its message says.
+  await page.bringToFront();
+  await expect(maybe).toHaveAttribute('aria-pressed', 'true');
+  await maybe.click();
+  await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible();
+  await expect(part.getByText('Svaret er lagret.')).toBeVisible();
+  await expect.poll(() => attendanceStatuses(request, hosts, EVENTS.stale)).toEqual(['kanskje']);
+  await tab.close();
 });

@@ -52,8 +52,9 @@ export function useAttendance(occurrenceId: string) {
 
   useReconnect(queue, load, retry, setAnswer);
 
+  // Every click is sent, even one equal to what this tab shows: another tab may have changed the
+  // answer since, and the newest click must win (saving the same answer twice counts once).
   function choose(next: Answer) {
-    if (next === answer && !waiting()) return;
     setAnswer(next);
     queue.want(next);
   }
