@@ -3,7 +3,7 @@
  * shows them right in its own zone; X-WR-TIMEZONE tells apps the programme's home zone. Nothing
  * depends on the build machine's zone or clock: DTSTAMP is the document's last edit.
  */
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '../consts';
 
 export interface CalendarItem {
@@ -29,14 +29,22 @@ export interface CalendarOptions {
   url?: string;
 }
 
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon and comma get a backslash, and CR, LF and CRLF
+ * become `\n`, so no content can end a line and start a property or a VEVENT of its own. It is the
+ * very function ical-generator applies to SUMMARY, DESCRIPTION, LOCATION, CATEGORIES and X- values;
+ * it writes NAME, X-WR-CALNAME and X-WR-CALDESC raw, so those are passed through it here, once.
+ */
+export const escapeText = (text: string): string => escape(text, false);
+
 /** "Avlyst: Bønnemøte" for cancelled items: many apps do not show STATUS. */
 const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);
 
 export function buildCalendar(items: CalendarItem[], options: CalendarOptions): string {
   const calendar = ical({
-    name: options.name,
+    name: escapeText(options.name),
     prodId: { company: 'Sentrum bedehus', product: 'Program', language: 'NB' },
-    ...(options.description ? { description: options.description } : {}),
+    ...(options.description ? { description: escapeText(options.description) } : {}),
     ...(options.url ? { url: options.url, source: options.url } : {}),
     // Subscribed calendars ask again after 12 hours.
     ttl: 12 * 60 * 60,
