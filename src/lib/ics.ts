@@ -62,6 +62,8 @@ export function buildCalendar(items: CalendarItem[], options: CalendarOptions): 
     ttl: 12 * 60 * 60,
   });
   for (const item of items) {
+    // ical-generator would silently swap the two; a zero or negative length is a bug upstream.
+    if (item.end <= item.start) throw new Error(`Kalenderfil: «${item.id}» slutter ikke etter at den starter.`);
     calendar.createEvent({
       id: `${item.id}@${options.uidDomain}`,
       start: item.start,

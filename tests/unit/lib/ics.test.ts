@@ -55,6 +55,11 @@ describe('buildCalendar', () => {
     expect(events[0]!.description).toContain('Julekonsert');
   });
 
+  it('refuses an occurrence that does not end after it starts', () => {
+    expect(() => buildCalendar([item({ end: item().start })], options)).toThrow(/slutter ikke etter at den starter/);
+    expect(() => buildCalendar([item({ end: new Date('2026-12-01T18:00:00Z') })], options)).toThrow(/bonnemote-2026-12-01/);
+  });
+
   it('puts every calendar property before the first event and ends with CRLF', () => {
     const text = buildCalendar([item(), summer], options);
     expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
