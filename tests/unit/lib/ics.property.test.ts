@@ -57,7 +57,7 @@ describe('buildCalendar with hostile text', () => {
           expect(event.summary).toBe(asRead(item.cancelled ? `Avlyst: ${item.title}` : item.title));
           expect(event.description).toBe(asRead([item.cancellationReason, item.summary, item.url].filter(Boolean).join('\n\n')));
           expect(event.location).toBe(asRead(item.location));
-          expect(event.component.getFirstProperty('categories')?.getValues()).toEqual([asRead(item.category)]);
+          expect(event.component.getFirstProperty('categories')?.getValues()).toEqual([asRead(item.category!)]);
           expect(event.component.getAllSubcomponents()).toEqual([]);
         });
       }),
