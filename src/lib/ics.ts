@@ -33,7 +33,7 @@ export interface CalendarOptions {
  * RFC 5545 TEXT escaping: backslash, semicolon and comma get a backslash, and CR, LF and CRLF
  * become `\n`, so no content can end a line and start a property or a VEVENT of its own. It is the
  * very function ical-generator applies to SUMMARY, DESCRIPTION, LOCATION, CATEGORIES and X- values;
- * it writes NAME, X-WR-CALNAME and X-WR-CALDESC raw, so those are passed through it here, once.
+ * it writes UID, NAME, X-WR-CALNAME and X-WR-CALDESC raw, so those are passed through it here, once.
  */
 export const escapeText = (text: string): string => escape(text, false);
 
@@ -65,7 +65,8 @@ export function buildCalendar(items: CalendarItem[], options: CalendarOptions): 
     // ical-generator would silently swap the two; a zero or negative length is a bug upstream.
     if (item.end <= item.start) throw new Error(`Kalenderfil: «${item.id}» slutter ikke etter at den starter.`);
     calendar.createEvent({
-      id: `${item.id}@${options.uidDomain}`,
+      // UID is TEXT too, and ical-generator writes it raw.
+      id: escapeText(`${item.id}@${options.uidDomain}`),
       start: item.start,
       end: item.end,
       stamp: item.updatedAt,
