@@ -35,7 +35,7 @@ export interface CalendarOptions {
  * very function ical-generator applies to SUMMARY, DESCRIPTION, LOCATION, CATEGORIES and X- values;
  * it writes UID, NAME, X-WR-CALNAME and X-WR-CALDESC raw, so those are passed through it here, once.
  */
-export const escapeText = (text: string): string => escape(text, false);
+const escapeText = (text: string): string => escape(text, false);
 
 /**
  * SEQUENCE must grow whenever an occurrence changes, yet stay put across rebuilds of unchanged
