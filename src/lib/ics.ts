@@ -3,7 +3,7 @@
  * shows them right in its own zone; X-WR-TIMEZONE tells apps the programme's home zone. Nothing
  * depends on the build machine's zone or clock: DTSTAMP is the document's last edit.
  */
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '../consts';
 
 export interface CalendarItem {
@@ -29,34 +29,69 @@ export interface CalendarOptions {
   url?: string;
 }
 
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon and comma get a backslash, and CR, LF and CRLF
+ * become `\n`, so no content can end a line and start a property or a VEVENT of its own. It is the
+ * very function ical-generator applies to SUMMARY, DESCRIPTION, LOCATION, CATEGORIES and X- values;
+ * it writes UID, NAME, X-WR-CALNAME and X-WR-CALDESC raw, so those are passed through it here, once.
+ */
+const escapeText = (text: string): string => escape(text, false);
+
+/**
+ * SEQUENCE must grow whenever an occurrence changes, yet stay put across rebuilds of unchanged
+ * content: twice the seconds from 2024 to the document's last edit, plus one when cancelled (an
+ * edit always moves it forward, even one that lifts a cancellation). Fits 32 bits until 2058.
+ */
+const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
+const sequenceOf = (item: Pick<CalendarItem, 'updatedAt' | 'cancelled'>): number =>
+  Math.max(0, 2 * Math.floor((item.updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)) + (item.cancelled ? 1 : 0);
+
+/** The reason for a cancellation first, then the summary and the page: the .ics and the add links say the same. */
+const eventDetails = (item: CalendarItem) => [item.cancellationReason, item.summary, item.url].filter(Boolean).join('\n\n');
+
 /** "Avlyst: Bønnemøte" for cancelled items: many apps do not show STATUS. */
 const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);
 
 export function buildCalendar(items: CalendarItem[], options: CalendarOptions): string {
   const calendar = ical({
-    name: options.name,
+    name: escapeText(options.name),
     prodId: { company: 'Sentrum bedehus', product: 'Program', language: 'NB' },
-    ...(options.description ? { description: options.description } : {}),
+    ...(options.description ? { description: escapeText(options.description) } : {}),
     ...(options.url ? { url: options.url, source: options.url } : {}),
     // Subscribed calendars ask again after 12 hours.
     ttl: 12 * 60 * 60,
   });
-  calendar.x('X-WR-TIMEZONE', TIME_ZONE);
   for (const item of items) {
+    // ical-generator would silently swap the two; a zero or negative length is a bug upstream.
+    if (item.end <= item.start) throw new Error(`Kalenderfil: «${item.id}» slutter ikke etter at den starter.`);
     calendar.createEvent({
-      id: `${item.id}@${options.uidDomain}`,
+      // UID is TEXT too, and ical-generator writes it raw.
+      id: escapeText(`${item.id}@${options.uidDomain}`),
       start: item.start,
       end: item.end,
       stamp: item.updatedAt,
+      sequence: sequenceOf(item),
       summary: calendarTitle(item),
-      description: [item.cancellationReason, item.summary, item.url].filter(Boolean).join('\n\n'),
+      description: eventDetails(item),
       location: item.location,
       url: item.url,
       status: item.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       ...(item.category ? { categories: [{ name: item.category }] } : {}),
     });
   }
-  return calendar.toString();
+  return withCalendarProperties(calendar.toString(), [`X-WR-TIMEZONE:${escapeText(TIME_ZONE)}`]);
+}
+
+/**
+ * ical-generator writes X- properties after the events; RFC 5545 puts calendar properties before
+ * the first component, so they go in just there. It also leaves out the CRLF after END:VCALENDAR.
+ */
+function withCalendarProperties(text: string, lines: string[]): string {
+  const end = '\r\nEND:VCALENDAR';
+  // Escaped text never starts a line, so the first "\r\nBEGIN:" after VCALENDAR is a component.
+  const firstComponent = text.indexOf('\r\nBEGIN:', 'BEGIN:VCALENDAR'.length);
+  const at = firstComponent === -1 ? text.lastIndexOf(end) : firstComponent;
+  return `${text.slice(0, at)}${lines.map((line) => `\r\n${line}`).join('')}${text.slice(at)}\r\n`;
 }
 
 const compactUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -67,7 +102,7 @@ export function googleCalendarLink(item: CalendarItem): string {
     action: 'TEMPLATE',
     text: calendarTitle(item),
     dates: `${compactUtc(item.start)}/${compactUtc(item.end)}`,
-    details: `${item.summary}\n\n${item.url}`,
+    details: eventDetails(item),
     location: item.location,
     ctz: TIME_ZONE,
   });
@@ -82,7 +117,7 @@ export function outlookCalendarLink(item: CalendarItem, host: 'outlook.live.com'
     subject: calendarTitle(item),
     startdt: item.start.toISOString(),
     enddt: item.end.toISOString(),
-    body: `${item.summary}\n\n${item.url}`,
+    body: eventDetails(item),
     location: item.location,
   });
   return `https://${host}/calendar/0/action/compose?${params}`;

@@ -90,10 +90,14 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
     .filter((d) => !skipped.has(floatingDateKey(d)))
     .map((d) => {
       const date = floatingDateKey(d);
+      const occurrenceStart = fromFloating(d);
+      const wallClockEnd = fromFloating(new Date(d.getTime() + durationMs));
       return {
         date,
-        start: fromFloating(d),
-        end: fromFloating(new Date(d.getTime() + durationMs)),
+        start: occurrenceStart,
+        // A start inside the spring-forward gap moves an hour on and can reach its end: keep the
+        // first meeting's length then, so the end is always after the start.
+        end: wallClockEnd > occurrenceStart ? wallClockEnd : new Date(occurrenceStart.getTime() + (end.getTime() - start.getTime())),
         cancelled: cancelled.has(date),
         ...(cancelled.get(date) ? { cancellationReason: cancelled.get(date) } : {}),
       };

@@ -36,7 +36,7 @@ test.describe('calendar', () => {
   test('the whole-programme feed is served as text/calendar and keeps 19.30 across DST', async ({ request }) => {
     const response = await request.get('/kalender.ics');
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Sentrum bedehus');
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
@@ -58,6 +58,7 @@ test.describe('calendar', () => {
     const categoryFeed = await page.getByRole('link', { name: /Abonner \(iPhone, iPad, Mac\) – Barn og unge/ }).getAttribute('href');
     expect(categoryFeed).toBe('webcal://www.sentrumbedehus.no/kalender/barn-og-unge.ics');
     const feed = await request.get('/kalender/barn-og-unge.ics');
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.length).toBeGreaterThan(5);
     expect(events.every((e) => /Barneklubben|Ungdomsklubben/.test(e.summary))).toBe(true);

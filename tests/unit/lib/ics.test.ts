@@ -55,6 +55,38 @@ describe('buildCalendar', () => {
     expect(events[0]!.description).toContain('Julekonsert');
   });
 
+  it('refuses an occurrence that does not end after it starts', () => {
+    expect(() => buildCalendar([item({ end: item().start })], options)).toThrow(/slutter ikke etter at den starter/);
+    expect(() => buildCalendar([item({ end: new Date('2026-12-01T18:00:00Z') })], options)).toThrow(/bonnemote-2026-12-01/);
+  });
+
+  it('puts every calendar property before the first event and ends with CRLF', () => {
+    const text = buildCalendar([item(), summer], options);
+    expect(text.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    const lines = text.split('\r\n');
+    const firstEvent = lines.indexOf('BEGIN:VEVENT');
+    expect(lines.indexOf('X-WR-TIMEZONE:Europe/Oslo')).toBeGreaterThan(0);
+    expect(lines.indexOf('X-WR-TIMEZONE:Europe/Oslo')).toBeLessThan(firstEvent);
+    expect(lines.slice(lines.lastIndexOf('END:VEVENT') + 1)).toEqual(['END:VCALENDAR', '']);
+    const empty = buildCalendar([], options).split('\r\n');
+    expect(empty.slice(-3)).toEqual(['X-WR-TIMEZONE:Europe/Oslo', 'END:VCALENDAR', '']);
+  });
+
+  it('raises SEQUENCE when an occurrence is edited or cancelled, and keeps it for unchanged content', () => {
+    const sequence = (over: Partial<CalendarItem>) => parse(buildCalendar([item(over)], options)).events[0]!.sequence;
+    const before = sequence({});
+    expect(sequence({})).toBe(before);
+    expect(before).toBeGreaterThan(0);
+    const later = new Date('2026-11-20T09:00:01Z');
+    expect(sequence({ updatedAt: later })).toBeGreaterThan(before);
+    expect(sequence({ cancelled: true })).toBeGreaterThan(before);
+    const cancelledLater = sequence({ cancelled: true, updatedAt: later });
+    expect(cancelledLater).toBeGreaterThan(sequence({ cancelled: true }));
+    // Lifting the cancellation is an edit too: it must not step back.
+    expect(sequence({ cancelled: false, updatedAt: new Date('2026-11-20T09:00:02Z') })).toBeGreaterThan(cancelledLater);
+    expect(sequence({ updatedAt: new Date('2058-01-01T00:00:00Z') })).toBeLessThan(2 ** 31);
+  });
+
   it('is byte-identical whatever the machine time zone', () => {
     const script = resolve(process.cwd(), 'tests/support/print-calendar.ts');
     const run = (TZ: string) =>
@@ -76,6 +108,18 @@ describe('add and subscribe links', () => {
     const outlook = new URL(outlookCalendarLink(item()));
     expect(outlook.host).toBe('outlook.live.com');
     expect(outlook.searchParams.get('startdt')).toBe('2026-12-01T18:30:00.000Z');
+  });
+
+  it('gives the cancellation reason in the Google and Outlook links, as in the .ics', () => {
+    const cancelled = item({ cancelled: true, cancellationReason: 'Julekonsert i salen' });
+    const details = 'Julekonsert i salen\n\nEn stille time med bønn.\n\nhttps://www.sentrumbedehus.no/program/bonnemote-2026-12-01';
+    expect(new URL(googleCalendarLink(cancelled)).searchParams.get('details')).toBe(details);
+    expect(new URL(googleCalendarLink(cancelled)).searchParams.get('text')).toBe('Avlyst: Bønnemøte');
+    for (const host of ['outlook.live.com', 'outlook.office.com'] as const) {
+      expect(new URL(outlookCalendarLink(cancelled, host)).searchParams.get('body')).toBe(details);
+    }
+    expect(parse(buildCalendar([cancelled], options)).events[0]!.description).toBe(details);
+    expect(new URL(googleCalendarLink(item())).searchParams.get('details')).toBe('En stille time med bønn.\n\nhttps://www.sentrumbedehus.no/program/bonnemote-2026-12-01');
   });
 
   it('offers webcal, https and a Google cid link', () => {

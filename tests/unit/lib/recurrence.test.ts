@@ -21,6 +21,26 @@ describe('expandOccurrences', () => {
     expect(list.find((o) => o.date === '2027-03-30')!.start.toISOString()).toBe('2027-03-30T17:30:00.000Z');
   });
 
+  it('ends after it starts even when the start falls in the spring-forward gap', () => {
+    // Sundays from 7 March 2027, Oslo winter time; on 28 March clocks jump from 02.00 to 03.00.
+    const sundays = (startIso: string, endIso: string) =>
+      expandOccurrences({ start: at(startIso), end: at(endIso), recurrence: { frequency: 'weekly' } }, at('2027-03-01T00:00:00Z'), at('2027-04-10T00:00:00Z'));
+    for (const [startIso, endIso] of [
+      ['2027-03-07T01:00:00Z', '2027-03-07T02:00:00Z'], // 02.00–03.00
+      ['2027-03-07T01:30:00Z', '2027-03-07T02:00:00Z'], // 02.30–03.00
+      ['2027-03-07T00:30:00Z', '2027-03-07T01:30:00Z'], // 01.30–02.30
+    ] as const) {
+      const list = sundays(startIso, endIso);
+      expect(list.map((o) => o.date)).toContain('2027-03-28');
+      for (const o of list) expect(o.end.getTime(), `${startIso} on ${o.date}`).toBeGreaterThan(o.start.getTime());
+    }
+    const gapDay = sundays('2027-03-07T01:00:00Z', '2027-03-07T02:00:00Z').find((o) => o.date === '2027-03-28')!;
+    expect([formatClock(gapDay.start), formatClock(gapDay.end)]).toEqual(['03.00', '04.00']);
+    // Days without a gap keep the wall-clock times.
+    const april = sundays('2027-03-07T01:00:00Z', '2027-03-07T02:00:00Z').find((o) => o.date === '2027-04-04')!;
+    expect([formatClock(april.start), formatClock(april.end)]).toEqual(['02.00', '03.00']);
+  });
+
   it('is weekly on the first meeting\'s weekday and skips exceptions', () => {
     const list = expandOccurrences(
       { ...prayer, recurrence: { frequency: 'weekly', exceptions: ['2026-12-22'] } },
