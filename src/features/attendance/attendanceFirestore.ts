@@ -32,7 +32,9 @@ export async function saveAnswer(occurrenceId: string, status: AttendanceStatus 
     if (before) change[before] = increment(-1);
     if (status) change[status] = increment(1);
     tx.set(counts, change, { merge: true });
-  });
+    // One attempt: the island retries with its own back-off and tells the visitor meanwhile; the SDK's
+    // silent retries would keep the visitor waiting without a word when the network is down.
+  }, { maxAttempts: 1 });
 }
 
 export async function countAnswers(occurrenceId: string): Promise<AttendanceCounts> {
