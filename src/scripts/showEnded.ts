@@ -3,7 +3,7 @@
  * passes an element's time, "this event is over" notes (data-show-after) appear and what only
  * makes sense before the end (data-hide-after: attendance, add to calendar) goes.
  */
-function update(): void {
+function updateEndedOffers(): void {
   const now = Date.now();
   const passed = (value: string | undefined) => {
     const at = Date.parse(value ?? '');
@@ -17,5 +17,5 @@ function update(): void {
   }
 }
 
-update();
-setInterval(update, 60_000);
+updateEndedOffers();
+setInterval(updateEndedOffers, 60_000);
