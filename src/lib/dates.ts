@@ -68,10 +68,29 @@ export function formatTime(date: Date): string {
   return `kl. ${formatClock(date)}`;
 }
 
+/** The two ends of a span as written, each for its own <time>, and what stands between them. */
+export interface RangeParts { start: string; separator: '–' | ' – '; end: string }
+
+/**
+ * The one way a span is written. On one day: "19.30–20.30" (withDate: "tirsdag 1. desember 2026
+ * kl. 19.30–20.30"). Over several days always both dates, whatever the caller asked for:
+ * "fredag 16. oktober kl. 18.00 – søndag 18. oktober kl. 14.00" (the year on a date outside
+ * referenceYear; NaN puts it on both).
+ */
+export function rangeParts(start: Date, end: Date, { withDate = false, referenceYear }: { withDate?: boolean; referenceYear?: number } = {}): RangeParts {
+  if (osloDateKey(start) !== osloDateKey(end)) {
+    return { start: `${formatDay(start, referenceYear)} ${formatTime(start)}`, separator: ' – ', end: `${formatDay(end, referenceYear)} ${formatTime(end)}` };
+  }
+  const from = withDate ? `${formatDay(start, referenceYear)} ${formatTime(start)}` : formatClock(start);
+  return { start: from, separator: '–', end: formatClock(end) };
+}
+
+const joined = ({ start, separator, end }: RangeParts) => `${start}${separator}${end}`;
+
 /** "kl. 19.30–20.30" on one day; "fredag 15. oktober kl. 18.00 – søndag 17. oktober kl. 14.00" over several. */
 export function formatRange(start: Date, end: Date, referenceYear?: number): string {
-  if (osloDateKey(start) === osloDateKey(end)) return `kl. ${formatClock(start)}–${formatClock(end)}`;
-  return `${formatDay(start, referenceYear)} ${formatTime(start)} – ${formatDay(end, referenceYear)} ${formatTime(end)}`;
+  const parts = rangeParts(start, end, referenceYear === undefined ? {} : { referenceYear });
+  return parts.separator === '–' ? `kl. ${joined(parts)}` : joined(parts);
 }
 
 /** "tirsdag 1. desember 2026 kl. 19.30" */
@@ -81,7 +100,5 @@ export function formatDateTime(date: Date): string {
 
 /** "fredag 15. oktober 2027 kl. 18.00–21.00", or the multi-day range with years. */
 export function formatWhen(start: Date, end: Date): string {
-  return osloDateKey(start) === osloDateKey(end)
-    ? `${dayYearFormat.format(start)} ${formatRange(start, end)}`
-    : formatRange(start, end, Number.NaN);
+  return joined(rangeParts(start, end, { withDate: true, referenceYear: Number.NaN }));
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { listWithCancelled, useSiteClock } from '../support/siteClock';
+import { listWithCancelled, programmeNow, useSiteClock } from '../support/siteClock';
 
 /** The first upcoming prayer meeting, found on /program so the test does not depend on today's date. */
 async function firstEventPath(page: Page, title = 'Bønnemøte'): Promise<string> {
@@ -122,6 +122,54 @@ test.describe('/program/:event', () => {
     await page.reload();
     await expect(note).toBeVisible();
     await expect(note).toContainText('Dette arrangementet er over.');
+  });
+
+  test('Fyldig says everything Sammendrag says: the summary, then the body', async ({ page }) => {
+    await page.goto('/program/julekonsert-2026');
+    const full = page.getByTestId('event-full');
+    await expect(full.locator('p').first()).toHaveText('Julekonsert med lokale musikere og allsang.');
+    await expect(full).toContainText('Billetter ved inngangen');
+    await page.getByRole('button', { name: 'Sammendrag' }).click();
+    await expect(page.getByTestId('event-summary')).toHaveText('Julekonsert med lokale musikere og allsang.');
+  });
+
+  test('a multi-day event gives both dates on its page and its calendar page', async ({ page }) => {
+    const both = 'fredag 15. oktober 2027 kl. 18.00 – søndag 17. oktober 2027 kl. 14.00';
+    await page.goto('/program/hostkonferanse-2027');
+    await expect(page.locator('.event-facts dd').first()).toHaveText(both);
+    await page.goto('/calendar/hostkonferanse-2027');
+    await expect(page.locator('main')).toContainText(both);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`an occurrence the build saw end says so and offers neither attendance nor calendar (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const past = (await programmeNow()).archive[0];
+      expect(past, 'arkivet er tomt ved kjøringens klokke').toBeDefined();
+      const context = await browser.newContext({ javaScriptEnabled, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+      const page = await context.newPage();
+      await page.goto(`/program/${past!.occurrenceId}`);
+      await expect(page.getByText('Dette arrangementet er over.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Legg til i kalender' })).toHaveCount(0);
+      await expect(page.getByText('Kommer du?')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Kommer', exact: true })).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test('a page left open past the end stops offering attendance and the calendar', async ({ page, request }) => {
+    const path = await firstEventPath(page);
+    const endsAt = Date.parse(/data-show-after="([^"]+)"/.exec(await (await request.get(path)).text())![1]!);
+    await page.clock.install({ time: new Date(endsAt - 2 * 60_000) });
+    await page.goto(path);
+    const calendar = page.getByRole('link', { name: 'Legg til i kalender' });
+    const attendance = page.getByTestId('event-attendance');
+    await expect(calendar).toBeVisible();
+    await expect(attendance).toBeVisible();
+    await expect(page.getByTestId('event-ended')).toBeHidden();
+    await page.clock.runFor('03:00');
+    await expect(page.getByTestId('event-ended')).toBeVisible();
+    await expect(calendar).toBeHidden();
+    await expect(attendance).toBeHidden();
   });
 
   test('a cancelled occurrence is marked "Avlyst" on its page', async ({ page }) => {

@@ -28,6 +28,15 @@ test.describe('/program', () => {
     expect(listed, `/program ble bygget med en annen klokke enn ${runNow.toISOString()}: sett samme SITE_NOW for bygget og testene`).toEqual(expected);
   });
 
+  test('a multi-day event shows both dates and times in the list', async ({ page }) => {
+    // Høstkonferansen runs Friday evening to Sunday afternoon; "18.00–14.00" alone would hide two days.
+    const { upcoming } = await programmeNow();
+    await page.goto(upcoming.some((o) => o.occurrenceId === 'hostkonferanse-2027') ? '/program' : '/program/arkiv');
+    const item = page.getByTestId('programme-item').filter({ hasText: 'Høstkonferansen' });
+    await expect(item.locator('.programme-time')).toHaveText('fredag 15. oktober 2027 kl. 18.00 – søndag 17. oktober 2027 kl. 14.00');
+    await expect(item.locator('.programme-time time').last()).toHaveAttribute('datetime', '2027-10-17T14:00:00+02:00');
+  });
+
   test('marks cancelled occurrences "Avlyst" and keeps them listed', async ({ page }) => {
     // In the programme while a cancelled occurrence lies ahead of the run's clock, in the archive after.
     await page.goto(await listWithCancelled());
