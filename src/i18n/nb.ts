@@ -169,15 +169,20 @@ export const t = {
   cookies: {
     bannerLabel: 'Informasjonskapsler',
     bannerTitle: 'Vi bruker informasjonskapsler',
+    // What «Godta» allows, exactly as cookieCatalogue.ts lists it (moment 'consent'); without it only the choice is stored.
     bannerText:
-      'Nettstedet bruker nødvendige informasjonskapsler for å huske valget ditt. Med ditt samtykke kan vi også telle besøk for å gjøre nettstedet bedre. Du kan endre valget når som helst.',
+      'Vi lagrer bare valget ditt. Godtar du, henter arrangementssidene svarene fra Google Firebase med en gang, og nettleseren får en anonym innlogging og en tilfeldig ID.',
+    bannerStatistics: 'Vi teller også besøk med Google Analytics.',
     readMore: 'Les mer om informasjonskapsler',
     accept: 'Godta',
     decline: 'Avslå',
     current: (accepted: boolean) => (accepted ? 'Nå: du har godtatt.' : 'Nå: du har avslått.'),
     settings: 'Endre valg for informasjonskapsler',
-    table: { name: 'Navn', kind: 'Type', usedBy: 'Brukes av', purpose: 'Formål', lifetime: 'Varighet', consent: 'Krever samtykke', yes: 'Ja', no: 'Nei' },
+    table: { name: 'Navn', kind: 'Type', usedBy: 'Brukes av', purpose: 'Formål', lifetime: 'Varighet', setWhen: 'Lagres', legalBasis: 'Grunnlag' },
     tableCaption: 'Informasjonskapsler og lagring i nettleseren',
+    privacyHeading: 'Hva nettstedet lagrer i nettleseren din',
+    privacyIntro: 'Uten at du godtar noe eller tar i bruk en funksjon, lagrer vi bare valget ditt om informasjonskapsler. Dette er alt nettstedet og Vuefire-demoen kan lagre:',
+    privacyMore: 'Formål og varighet for hver av dem står i oversikten over informasjonskapsler.',
   },
   attendance: {
     heading: 'Kommer du?',
@@ -187,6 +192,7 @@ export const t = {
     withdraw: 'Trekk svaret',
     counts: (coming: number, maybe: number) => `${coming} kommer · ${maybe} kanskje`,
     loading: 'Henter svar …',
+    countsOnAnswer: 'Når du svarer, ser du også hvor mange som kommer.',
     yourAnswer: (answer: string) => `Ditt svar: ${answer}.`,
     noAnswer: 'Du har ikke svart ennå.',
     saved: 'Svaret er lagret.',

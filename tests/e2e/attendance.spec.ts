@@ -8,8 +8,8 @@ const EVENTS = { flow: 'adventskonsert-2026', offline: 'adventskonsert-2027', st
 
 async function openAttendance(page: Page, occurrenceId: string) {
   await page.goto(`/program/${occurrenceId}`);
-  // Choose cookies first so the banner does not cover the buttons.
-  await page.getByRole('button', { name: 'Avslå' }).click();
+  // «Godta»: the part then loads the counts on view (declined, it waits for a click: storageWalk.spec.ts).
+  await page.getByRole('button', { name: 'Godta' }).click();
   const part = page.getByRole('region', { name: 'Kommer du?' });
   await part.scrollIntoViewIfNeeded();
   return part;
@@ -61,6 +61,8 @@ test('answer, change, withdraw; counts in a second browser context; no double co
   await expect(tabPart.getByText('Svaret er trukket.')).toBeVisible();
   await expect(tabPart.getByText('0 kommer · 1 kanskje')).toBeVisible();
   await expect(tabPart.getByText('Du har ikke svart ennå.')).toBeVisible();
+  // «Trekk svaret» is gone with the answer; focus stays in the part, on «Kommer».
+  await expect(tabPart.getByRole('button', { name: 'Kommer', exact: true })).toBeFocused();
   expect(await attendanceStatuses(request, hosts, EVENTS.flow)).toEqual(['kanskje']);
 
   await otherPage.reload();

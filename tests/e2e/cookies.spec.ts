@@ -1,5 +1,6 @@
-/** Cookie consent in the browser: the banner, the stored cookies and their attributes, lazy loading. */
-import { expect, test, type BrowserContext } from '@playwright/test';
+/** Cookie consent in the browser: the banner, its keyboard behaviour, the stored cookies and their attributes, lazy loading. */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { COOKIE_CATALOGUE } from '../../src/features/consent/cookieCatalogue';
 import { expectNoAxeViolations } from '../support/axe';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -9,46 +10,59 @@ async function siteCookies(context: BrowserContext) {
   return Object.fromEntries(all.map((c) => [c.name, c]));
 }
 
-test('first visit: banner with equal choices and a link; declining stores the choice for a year, Secure, SameSite=Strict', async ({ page, context }) => {
+function expectYearSecureStrict(cookies: Awaited<ReturnType<typeof siteCookies>>, names: string[]) {
+  const now = Date.now() / 1000;
+  for (const name of names) {
+    const c = cookies[name];
+    expect(c, name).toBeDefined();
+    expect(c.secure, name).toBe(true);
+    expect(c.sameSite, name).toBe('Strict');
+    expect(Math.abs(c.expires - (now + YEAR_S)), `${name} expires in about a year`).toBeLessThan(2 * 24 * 3600);
+  }
+}
+
+const bannerOf = (page: Page) => page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+const focusIn = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
+
+test('first visit: banner first in the focus order, equal choices; «Avslå» stores only the choice, Secure, SameSite=Strict, and focus moves to the content', async ({ page, context }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+  const banner = bannerOf(page);
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute('href', '/juridisk/informasjonskapsler');
   const accept = banner.getByRole('button', { name: 'Godta' });
   const decline = banner.getByRole('button', { name: 'Avslå' });
+  await expect(accept).toBeEnabled();
   // Equally prominent: same class, same size.
   expect(await accept.getAttribute('class')).toBe(await decline.getAttribute('class'));
   const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
   expect(a && d && Math.abs(a.width - d.width) < 2 && Math.abs(a.height - d.height) < 2).toBe(true);
   await expectNoAxeViolations(page);
   expect(scripts.some((s) => s.includes('mountCookieBanner'))).toBe(true);
+  // Nothing is stored before a choice: not even the random id.
+  expect(await context.cookies()).toEqual([]);
 
-  // The user id is created when the banner starts, before any choice.
-  const before = await siteCookies(context);
-  expect(before.UserIdRandomString?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  expect(before.CookieConsent).toBeUndefined();
-
-  await decline.click();
+  // The keyboard: the first Tab lands in the banner; Tab on to «Avslå» and press Enter.
+  await page.keyboard.press('Tab');
+  expect(await focusIn(page, '.cookie-banner'), 'first Tab stop is in the banner').toBe(true);
+  for (let i = 0; i < 5 && !(await decline.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(decline).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(banner).toBeHidden();
+  // Focus goes to the start of the content, not to <body>.
+  await expect(page.locator('main')).toBeFocused();
+
   const cookies = await siteCookies(context);
-  expect(cookies.CookieConsent?.value).toBe('declined');
-  expect(cookies['cookie-consent-banner-dismissed']?.value).toBe('true');
-  expect(cookies.UserIdRandomString?.value).toBe(before.UserIdRandomString?.value);
-  const now = Date.now() / 1000;
-  for (const name of ['CookieConsent', 'cookie-consent-banner-dismissed', 'UserIdRandomString']) {
-    const c = cookies[name];
-    expect(c.secure, name).toBe(true);
-    expect(c.sameSite, name).toBe('Strict');
-    expect(Math.abs(c.expires - (now + YEAR_S)), `${name} expires in about a year`).toBeLessThan(2 * 24 * 3600);
-  }
+  expect(Object.keys(cookies).sort()).toEqual(['CookieConsent', 'cookie-consent-banner-dismissed']);
+  expect(cookies.CookieConsent.value).toBe('declined');
+  expect(cookies['cookie-consent-banner-dismissed'].value).toBe('true');
+  expectYearSecureStrict(cookies, ['CookieConsent', 'cookie-consent-banner-dismissed']);
 });
 
-test('returning visitor downloads no banner code; the footer reopens it and the new choice is written back', async ({ page, context }) => {
+test('returning visitor downloads no banner code; the footer reopens it; «Godta» sets the random id, «Avslå» removes it', async ({ page, context }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Avslå' }).click();
-  const firstId = (await siteCookies(context)).UserIdRandomString.value;
 
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -58,35 +72,41 @@ test('returning visitor downloads no banner code; the footer reopens it and the 
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0); // the tiny loader itself ran
   expect(scripts.filter((s) => /mountCookieBanner|CookieBanner|js\.cookie/.test(s))).toEqual([]);
-  await expect(page.getByRole('region', { name: 'Vi bruker informasjonskapsler' })).toHaveCount(0);
+  await expect(bannerOf(page)).toHaveCount(0);
 
   // Change the choice from the footer.
-  await page.getByRole('button', { name: 'Endre valg for informasjonskapsler' }).click();
-  const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+  const settings = page.locator('footer').getByRole('button', { name: 'Endre valg for informasjonskapsler' });
+  await settings.click();
+  const banner = bannerOf(page);
   await expect(banner).toBeVisible();
   await expect(banner.getByText('Nå: du har avslått.')).toBeVisible();
   await expect(banner.getByRole('heading', { name: 'Vi bruker informasjonskapsler' })).toBeFocused();
   await banner.getByRole('button', { name: 'Godta' }).click();
   await expect(banner).toBeHidden();
   // Focus goes back to the button that opened it.
-  await expect(page.getByRole('button', { name: 'Endre valg for informasjonskapsler' })).toBeFocused();
-  const cookies = await siteCookies(context);
+  await expect(settings).toBeFocused();
+  let cookies = await siteCookies(context);
   expect(cookies.CookieConsent.value).toBe('accepted');
-  expect(cookies.UserIdRandomString.value).toBe(firstId);
-});
+  expect(cookies.UserIdRandomString?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expectYearSecureStrict(cookies, ['CookieConsent', 'cookie-consent-banner-dismissed', 'UserIdRandomString']);
 
-test('the cookie page lists every cookie and storage key and can reopen the banner', async ({ page, context }) => {
-  await page.goto('/juridisk/informasjonskapsler');
-  await page.getByRole('button', { name: 'Godta' }).click();
-  const table = page.getByRole('table', { name: 'Informasjonskapsler og lagring i nettleseren' });
-  for (const name of ['CookieConsent', 'cookie-consent-banner-dismissed', 'UserIdRandomString', 'vuefire:note-draft:', 'vuefire:reloaded:', 'firebaseLocalStorageDb']) {
-    await expect(table.getByRole('rowheader', { name: new RegExp(name.replace(/[.:]/g, '\\$&')) })).toBeVisible();
-  }
-  await page.locator('main').getByRole('button', { name: 'Endre valg for informasjonskapsler' }).click();
-  const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+  await settings.click();
   await expect(banner.getByText('Nå: du har godtatt.')).toBeVisible();
   await banner.getByRole('button', { name: 'Avslå' }).click();
-  expect((await siteCookies(context)).CookieConsent.value).toBe('declined');
+  cookies = await siteCookies(context);
+  expect(cookies.CookieConsent.value).toBe('declined');
+  expect(cookies.UserIdRandomString, 'the random id is removed on «Avslå»').toBeUndefined();
+});
+
+test('the cookie page and the privacy page list every catalogue row', async ({ page }) => {
+  await page.goto('/juridisk/informasjonskapsler');
+  await page.getByRole('button', { name: 'Avslå' }).click();
+  const table = page.getByRole('table', { name: 'Informasjonskapsler og lagring i nettleseren' });
+  const rows = table.getByRole('rowheader');
+  await expect(rows).toHaveText(COOKIE_CATALOGUE.map((e) => e.name));
+  await page.goto('/juridisk/personvern');
+  const list = page.getByRole('region', { name: 'Hva nettstedet lagrer i nettleseren din' }).locator('li code');
+  await expect(list).toHaveText(COOKIE_CATALOGUE.map((e) => e.name));
 });
 
 test('first visit: the banner shows from the page itself before its code arrives, buttons disabled until then', async ({ page }) => {
@@ -98,11 +118,32 @@ test('first visit: the banner shows from the page itself before its code arrives
     await route.continue();
   });
   await page.goto('/om-oss');
-  const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+  const banner = bannerOf(page);
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Godta' })).toBeDisabled();
   release();
   await expect(banner.getByRole('button', { name: 'Godta' })).toBeEnabled();
   await banner.getByRole('button', { name: 'Godta' }).click();
   await expect(banner).toBeHidden();
+});
+
+test('on a 390×844 phone the banner takes at most a quarter of the screen and never covers the focused element', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/om-oss');
+  const banner = page.locator('.cookie-banner');
+  await expect(banner.getByRole('button', { name: 'Godta' })).toBeEnabled();
+  const box = (await banner.boundingBox())!;
+  expect(box.height, `banner height ${box.height}px`).toBeLessThanOrEqual(844 * 0.25);
+  // Tab through the banner and well into the page: each stop is clear of the banner.
+  for (let stop = 0; stop < 25; stop++) {
+    await page.keyboard.press('Tab');
+    const covered = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || el.closest('.cookie-banner')) return null;
+      const r = el.getBoundingClientRect();
+      const top = document.querySelector('.cookie-banner')!.getBoundingClientRect().top;
+      return r.bottom > top + 1 ? `${el.outerHTML.slice(0, 80)} ends at ${r.bottom}, banner starts at ${top}` : null;
+    });
+    expect(covered, `Tab stop ${stop + 1}`).toBeNull();
+  }
 });

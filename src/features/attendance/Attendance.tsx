@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { t } from '../../i18n/nb';
 import type { AttendanceCounts, AttendanceStatus } from './attendanceFirestore';
 import type { Answer } from './pendingAnswer';
@@ -12,7 +13,7 @@ const label = (a: AttendanceStatus) => (a === 'kommer' ? t.attendance.coming : t
  * (useAttendance): a network failure loses nothing, and the newest wish wins.
  */
 export default function Attendance({ occurrenceId, title }: Props) {
-  const { answer, counts, loaded, message, offline, choose } = useAttendance(occurrenceId);
+  const { answer, counts, loaded, connected, message, offline, choose } = useAttendance(occurrenceId);
   const headingId = `attendance-${occurrenceId}`;
   return (
     <section className="attendance" aria-labelledby={headingId} data-loaded={loaded ? 'true' : undefined}>
@@ -20,7 +21,7 @@ export default function Attendance({ occurrenceId, title }: Props) {
       <p>{t.attendance.intro}</p>
       <AnswerButtons answer={answer} title={title} choose={choose} />
       <p>{answer ? t.attendance.yourAnswer(label(answer)) : t.attendance.noAnswer}</p>
-      <p data-counts>{countsText(counts, loaded)}</p>
+      <p data-counts>{countsText(counts, loaded, connected)}</p>
       {/* aria-live rather than role=status: the event page has other status regions (share). */}
       <p aria-live="polite" data-attendance-message className={offline ? 'form-error' : undefined}>
         {message}
@@ -30,15 +31,21 @@ export default function Attendance({ occurrenceId, title }: Props) {
 }
 
 function AnswerButtons({ answer, title, choose }: { answer: Answer; title: string; choose: (next: Answer) => void }) {
+  const group = useRef<HTMLDivElement>(null);
+  // «Trekk svaret» disappears with the answer: keep focus in the group (on «Kommer»), not on <body>.
+  function withdraw() {
+    choose(null);
+    group.current?.querySelector('button')?.focus();
+  }
   return (
-    <div className="attendance-actions" role="group" aria-label={`${t.attendance.heading} ${title}`}>
+    <div className="attendance-actions" role="group" aria-label={`${t.attendance.heading} ${title}`} ref={group}>
       {(['kommer', 'kanskje'] as const).map((status) => (
         <button key={status} type="button" className="button" aria-pressed={answer === status} onClick={() => choose(status)}>
           {label(status)}
         </button>
       ))}
       {answer && (
-        <button type="button" className="button secondary" onClick={() => choose(null)}>
+        <button type="button" className="button secondary" onClick={withdraw}>
           {t.attendance.withdraw}
         </button>
       )}
@@ -46,7 +53,8 @@ function AnswerButtons({ answer, title, choose }: { answer: Answer; title: strin
   );
 }
 
-function countsText(counts: AttendanceCounts | null, loaded: boolean): string {
+function countsText(counts: AttendanceCounts | null, loaded: boolean, connected: boolean): string {
   if (counts) return t.attendance.counts(counts.kommer, counts.kanskje);
+  if (!connected) return t.attendance.countsOnAnswer;
   return loaded ? t.attendance.countsUnavailable : t.attendance.loading;
 }

@@ -6,7 +6,7 @@
  * counts in the same transaction, and firestore.rules refuse one without the other.
  */
 import { doc, getDoc, increment, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import { anonymousUid } from '../../firebase/anonymousAuth';
+import { anonymousUid, signedInUid } from '../../firebase/anonymousAuth';
 import { siteFirestore } from '../../firebase/firestoreLite';
 
 export type AttendanceStatus = 'kommer' | 'kanskje';
@@ -16,8 +16,11 @@ const asStatus = (value: unknown): AttendanceStatus | null => (value === 'kommer
 const tally = async (occurrenceId: string) => doc(await siteFirestore(), 'attendance', occurrenceId);
 const response = async (occurrenceId: string) => doc(await tally(occurrenceId), 'responses', await anonymousUid());
 
+/** The visitor's stored answer; null without a sign-in (loading never signs in: only an answer does). */
 export async function myAnswer(occurrenceId: string): Promise<AttendanceStatus | null> {
-  return asStatus((await getDoc(await response(occurrenceId))).get('status'));
+  const uid = await signedInUid();
+  if (!uid) return null;
+  return asStatus((await getDoc(doc(await tally(occurrenceId), 'responses', uid))).get('status'));
 }
 
 /** Saves, changes (status null = withdraw) the visitor's answer, and the counts with it. */

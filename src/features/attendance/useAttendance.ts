@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n/nb';
+import { hasAccepted } from '../consent/consentState';
+import { hasStoredFirebaseSession } from '../../firebase/storedSession';
 import { attendanceApi } from './attendanceApi';
 import type { AttendanceCounts } from './attendanceFirestore';
 import type { Answer } from './pendingAnswer';
@@ -10,11 +12,17 @@ import { useSaveQueue } from './useSaveQueue';
  * The attendance part's state for one occurrence: the visitor's answer, the counts, and the line
  * that says what happened. On a network failure the visitor is told in Norwegian; loading and
  * saving are retried with back-off and when the browser comes back online.
+ *
+ * Firebase starts (and stores its sign-in in the browser) only when the visitor acts: on the first
+ * click, or on load after «Godta», or on load when this browser already has the sign-in a previous
+ * answer made (reading what the visitor's own use of the feature stored, to show their answer).
+ * Until then `connected` is false and nothing is requested from Firebase.
  */
 export function useAttendance(occurrenceId: string) {
   const [answer, setAnswer] = useState<Answer>(null);
   const [counts, setCounts] = useState<AttendanceCounts | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [connected, setConnected] = useState(false);
   const [message, setMessage] = useState('');
   const [offline, setOffline] = useState(false);
   const retry = useRetry();
@@ -50,36 +58,58 @@ export function useAttendance(occurrenceId: string) {
     }
   }, [occurrenceId, retry, waiting, wentOffline]);
 
-  useReconnect(queue, load, retry, setAnswer);
+  useReconnect(queue, load, retry, setAnswer, setConnected);
 
   // Every click is sent, even one equal to what this tab shows: another tab may have changed the
   // answer since, and the newest click must win (saving the same answer twice counts once).
   function choose(next: Answer) {
+    setConnected(true);
     setAnswer(next);
     queue.want(next);
   }
 
-  return { answer, counts, loaded, message, offline, choose };
+  return { answer, counts, loaded, connected, message, offline, choose };
 }
 
-/** On mount: resend a wish left from before a reload, then load; again when the browser is back online. */
+/** Whether the part may talk to Firebase before the visitor clicks (see useAttendance). */
+async function mayConnectOnLoad(): Promise<boolean> {
+  return hasAccepted(document.cookie) || (await hasStoredFirebaseSession());
+}
+
+/**
+ * On mount: resend a wish left from before a reload, then load, if the part may connect (see
+ * useAttendance); again when the browser is back online.
+ */
 function useReconnect(
   { flush, resumePending, waiting }: ReturnType<typeof useSaveQueue>,
   load: () => Promise<void>,
   retry: Retry,
   setAnswer: (answer: Answer) => void,
+  setConnected: (connected: boolean) => void,
 ) {
   useEffect(() => {
+    let connected = false;
+    let unmounted = false;
+    const connect = () => {
+      connected = true;
+      setConnected(true);
+      void load();
+    };
     const pending = resumePending();
-    if (pending !== undefined) setAnswer(pending);
-    void load();
+    if (pending !== undefined) {
+      setAnswer(pending);
+      connect();
+    } else {
+      void mayConnectOnLoad().then((may) => may && !unmounted && !connected && connect());
+    }
     const online = () => {
       retry.reset();
       if (waiting()) void flush();
-      else void load();
+      else if (connected) void load();
     };
     window.addEventListener('online', online);
     return () => {
+      unmounted = true;
       window.removeEventListener('online', online);
       retry.cancel('load');
       retry.cancel('send');

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/nb';
-import { ensureUserId, readConsent, saveConsent, type ConsentChoice } from './cookies';
-import { CONSENT_EVENT } from './consentState';
+import { readConsent, saveConsent, type ConsentChoice } from './cookies';
+import { ANALYTICS_ENABLED, CONSENT_EVENT } from './consentState';
+import { reserveSpaceFor } from './reserveSpace';
 
 interface Props {
   /** Address of the cookie page («Les mer»). */
@@ -18,15 +19,18 @@ interface Props {
 
 /**
  * The cookie consent banner. "Godta" and "Avslå" look the same: declining must be as
- * easy as accepting. Not a modal: the page stays usable while it is shown.
+ * easy as accepting. Not a modal: the page stays usable while it is shown. It comes first in the
+ * page (first in the focus order) and keeps its height free at the bottom of the page.
  */
 export default function CookieBanner({ cookiePage, reopened = false, ready = true, onClose = () => {} }: Props) {
   const [current] = useState(readConsent);
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    ensureUserId();
+    reserveSpaceFor(section.current);
     if (reopened) heading.current?.focus();
+    return () => reserveSpaceFor(null);
   }, [reopened]);
 
   function choose(choice: ConsentChoice) {
@@ -36,12 +40,13 @@ export default function CookieBanner({ cookiePage, reopened = false, ready = tru
   }
 
   return (
-    <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+    <section ref={section} className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
       <h2 id="cookie-banner-title" tabIndex={-1} ref={heading}>
         {t.cookies.bannerTitle}
       </h2>
       <p>
-        {t.cookies.bannerText} <a href={cookiePage}>{t.cookies.readMore}</a>
+        {t.cookies.bannerText}
+        {ANALYTICS_ENABLED && ` ${t.cookies.bannerStatistics}`} <a href={cookiePage}>{t.cookies.readMore}</a>
       </p>
       {current && <p>{t.cookies.current(current === 'accepted')}</p>}
       <div className="cookie-banner-actions">

@@ -1,11 +1,21 @@
-/** Google Analytics for Firebase, started only after consent and only for a real project with a measurement id. */
-import { getAnalytics, isSupported } from 'firebase/analytics';
+/**
+ * Google Analytics for Firebase: started only after «Godta» and only for a real project with a
+ * measurement id (ANALYTICS_ENABLED). The random user id (UserIdRandomString) is its user id, so
+ * visits from one browser count as one visitor; «Avslå» stops collection.
+ */
+import { getAnalytics, isSupported, setAnalyticsCollectionEnabled, setUserId, type Analytics } from 'firebase/analytics';
 import { firebaseApp } from '../../firebase/app';
+import { ensureUserId } from './cookies';
 
-let started = false;
+let analytics: Analytics | undefined;
 
 export async function startAnalytics(): Promise<void> {
-  if (started || !(await isSupported())) return;
-  started = true;
-  getAnalytics(firebaseApp());
+  if (!analytics && !(await isSupported())) return;
+  analytics ??= getAnalytics(firebaseApp());
+  setAnalyticsCollectionEnabled(analytics, true);
+  setUserId(analytics, ensureUserId());
+}
+
+export function stopAnalytics(): void {
+  if (analytics) setAnalyticsCollectionEnabled(analytics, false);
 }

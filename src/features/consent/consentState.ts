@@ -1,6 +1,6 @@
 /**
  * Whether the visitor has already chosen, read straight from document.cookie so the tiny loader
- * (cookieConsent.ts) needs no library: returning visitors download nothing more.
+ * (cookieConsent.ts) and the attendance island need no library: returning visitors download nothing more.
  */
 export const CONSENT_COOKIE = 'CookieConsent';
 export const DISMISSED_COOKIE = 'cookie-consent-banner-dismissed';
@@ -12,7 +12,13 @@ const CONSENT_ACCEPTED_PATTERN = cookieIs(CONSENT_COOKIE, 'accepted');
 export const hasChosen = (cookieHeader: string): boolean => CONSENT_CHOSEN_PATTERN.test(cookieHeader);
 export const hasAccepted = (cookieHeader: string): boolean => CONSENT_ACCEPTED_PATTERN.test(cookieHeader);
 
-/** Event the banner dispatches on window after every choice; analytics listens for it. */
+/**
+ * Visit statistics run only for a real project built with a measurement id (the demo project has
+ * none). The banner and the cookie catalogue ask for, and list, statistics only when this is true.
+ */
+export const ANALYTICS_ENABLED = Boolean(import.meta.env.PUBLIC_FIREBASE_MEASUREMENT_ID);
+
+/** Event the banner dispatches on window after every choice (detail: 'accepted' | 'declined'). */
 export const CONSENT_EVENT = 'sentrum:cookie-consent';
 /** Buttons carrying this attribute (footer, cookie page) reopen the banner. */
 export const OPEN_SETTINGS_ATTRIBUTE = 'data-cookie-settings';

@@ -19,13 +19,18 @@ export function readConsent(): ConsentChoice | undefined {
   return value === 'accepted' || value === 'declined' ? value : undefined;
 }
 
-/** Stores the choice and the dismissed flag; written again on every change so the year restarts. */
+/**
+ * Stores the choice and the dismissed flag, written again on every change so the year restarts.
+ * The random user id exists only with consent: created on «Godta», deleted on «Avslå».
+ */
 export function saveConsent(choice: ConsentChoice): void {
   Cookies.set(CONSENT_COOKIE, choice, attributes);
   Cookies.set(DISMISSED_COOKIE, 'true', attributes);
+  if (choice === 'accepted') ensureUserId();
+  else Cookies.remove(USER_ID_COOKIE, { path: '/' });
 }
 
-/** The visitor's random id: read when present, otherwise generated and saved. */
+/** The visitor's random id: read when present, otherwise generated and saved. Call only with consent. */
 export function ensureUserId(): string {
   const existing = Cookies.get(USER_ID_COOKIE);
   if (existing && /^[0-9a-f-]{36}$/i.test(existing)) return existing;

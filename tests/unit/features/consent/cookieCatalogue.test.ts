@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CATALOGUE } from '../../../../src/features/consent/cookieCatalogue';
+import { COOKIE_CATALOGUE, MOMENTS, matchesEntry, setWhenText } from '../../../../src/features/consent/cookieCatalogue';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -25,10 +25,45 @@ describe('cookie catalogue', () => {
     for (const key of keys) expect(COOKIE_CATALOGUE.some((e) => e.name.startsWith(key)), key).toBe(true);
   });
 
-  it('gives every row a Norwegian purpose and lifetime', () => {
+  it('gives every row a purpose, lifetime, legal basis and at least one known moment', () => {
     for (const e of COOKIE_CATALOGUE) {
-      expect(e.purpose.length).toBeGreaterThan(20);
-      expect(e.lifetime.length).toBeGreaterThan(2);
+      expect(e.purpose.length, e.name).toBeGreaterThan(20);
+      expect(e.lifetime.length, e.name).toBeGreaterThan(2);
+      expect(e.legalBasis, e.name).toMatch(/ekomloven § 3-15/);
+      expect(e.setWhen.length, e.name).toBeGreaterThan(0);
+      for (const m of e.setWhen) expect(Object.keys(MOMENTS), e.name).toContain(m);
     }
+  });
+
+  it('stores without consent only the record of the choice; what needs consent waits for «Godta»', () => {
+    const beforeAnyFeature = COOKIE_CATALOGUE.filter((e) => e.setWhen.includes('choice')).map((e) => e.name);
+    expect(beforeAnyFeature.sort()).toEqual(['CookieConsent', 'cookie-consent-banner-dismissed']);
+    for (const e of COOKIE_CATALOGUE.filter((x) => x.needsConsent)) {
+      expect(e.setWhen, e.name).toEqual(['consent']);
+      expect(e.legalBasis, e.name).toMatch(/Samtykke/);
+    }
+    expect(COOKIE_CATALOGUE.find((e) => e.name === 'UserIdRandomString')?.needsConsent).toBe(true);
+  });
+
+  it('lists statistics only when the build has a measurement id', () => {
+    // The demo project (these tests) has none: no Analytics rows, and the random id says it is unused.
+    expect(COOKIE_CATALOGUE.some((e) => e.name.startsWith('_ga'))).toBe(false);
+    expect(COOKIE_CATALOGUE.find((e) => e.name === 'UserIdRandomString')?.purpose).toMatch(/ikke til noe i dag/);
+  });
+
+  it('matches stored names, <…> standing for a varying part', () => {
+    const pending = COOKIE_CATALOGUE.find((e) => e.name.startsWith('sentrum:attendance-pending:'))!;
+    expect(matchesEntry(pending, 'sentrum:attendance-pending:kafekveld-2027')).toBe(true);
+    expect(matchesEntry(pending, 'sentrum:attendance-pending:')).toBe(false);
+    expect(matchesEntry(pending, 'x-sentrum:attendance-pending:a')).toBe(false);
+    const consent = COOKIE_CATALOGUE.find((e) => e.name === 'CookieConsent')!;
+    expect(matchesEntry(consent, 'CookieConsentX')).toBe(false);
+  });
+
+  it('says when in words', () => {
+    const auth = COOKIE_CATALOGUE.find((e) => e.name === 'firebaseLocalStorageDb')!;
+    expect(setWhenText(auth)).toBe(
+      'når du har trykket «Godta» og åpner et arrangement, når du trykker «Kommer» eller «Kanskje», når du sender en medlemssøknad eller når du bruker Vuefire-demoen',
+    );
   });
 });
