@@ -59,6 +59,7 @@ const attendance = (page: Page) => page.getByRole('region', { name: 'Kommer du?'
 async function applyForMembership(page: Page) {
   await page.goto('/medlemskap');
   const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  await form.scrollIntoViewIfNeeded();
   await expect(form.getByRole('button', { name: 'Send søknad' })).toBeEnabled({ timeout: 15_000 });
   await form.getByLabel('Fullt navn').fill('Kari Nordmann');
   if (await form.getByLabel('Dag', { exact: true }).count()) {

@@ -16,7 +16,8 @@ export const hasAccepted = (cookieHeader: string): boolean => CONSENT_ACCEPTED_P
  * Visit statistics run only for a real project built with a measurement id (the demo project has
  * none). The banner and the cookie catalogue ask for, and list, statistics only when this is true.
  */
-export const ANALYTICS_ENABLED = Boolean(import.meta.env.PUBLIC_FIREBASE_MEASUREMENT_ID);
+// `?.`: Playwright imports the catalogue outside Vite, where import.meta.env does not exist.
+export const ANALYTICS_ENABLED = Boolean(import.meta.env?.PUBLIC_FIREBASE_MEASUREMENT_ID);
 
 /** Event the banner dispatches on window after every choice (detail: 'accepted' | 'declined'). */
 export const CONSENT_EVENT = 'sentrum:cookie-consent';
