@@ -9,7 +9,7 @@ import { COOKIE_CATALOGUE, matchesEntry, type Moment } from '../../src/features/
 import { emulatorHosts, type Hosts } from '../support/demoEmulators';
 import { clearAttendance } from '../support/siteFirestore';
 
-const EVENT = 'kafekveld-2027';
+const EVENT = 'varbasar-2027';
 const EVENT_PAGE = `/program/${EVENT}`;
 
 interface Held { kind: string; name: string }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../i18n/nb';
-import { hasAccepted } from '../consent/consentState';
+import { CONSENT_EVENT, hasAccepted } from '../consent/consentState';
 import { hasStoredFirebaseSession } from '../../firebase/storedSession';
 import { attendanceApi } from './attendanceApi';
 import type { AttendanceCounts } from './attendanceFirestore';
@@ -14,7 +14,7 @@ import { useSaveQueue } from './useSaveQueue';
  * saving are retried with back-off and when the browser comes back online.
  *
  * Firebase starts (and stores its sign-in in the browser) only when the visitor acts: on the first
- * click, or on load after «Godta», or on load when this browser already has the sign-in a previous
+ * click, or on load after «Godta» (or when «Godta» is pressed on the page), or on load when this browser already has the sign-in a previous
  * answer made (reading what the visitor's own use of the feature stored, to show their answer).
  * Until then `connected` is false and nothing is requested from Firebase.
  */
@@ -107,10 +107,16 @@ function useReconnect(
       if (waiting()) void flush();
       else if (connected) void load();
     };
+    // «Godta» pressed while the page is open: connect now, as on a page loaded after it.
+    const consented = (event: Event) => {
+      if ((event as CustomEvent).detail === 'accepted' && !connected && !unmounted) connect();
+    };
     window.addEventListener('online', online);
+    window.addEventListener(CONSENT_EVENT, consented);
     return () => {
       unmounted = true;
       window.removeEventListener('online', online);
+      window.removeEventListener(CONSENT_EVENT, consented);
       retry.cancel('load');
       retry.cancel('send');
     };

@@ -41,6 +41,7 @@ const CHOICE_BASIS =
 const CONSENT_BASIS = 'Samtykke (ekomloven § 3-15 første ledd). Slettes eller tas ikke i bruk lenger når du trykker «Avslå».';
 const FEATURE_BASIS =
   'Nødvendig for funksjonen du selv tar i bruk (ekomloven § 3-15 annet ledd), eller ditt samtykke når det lagres etter «Godta».';
+const ANSWER_BASIS = 'Nødvendig for funksjonen du selv tar i bruk (ekomloven § 3-15 annet ledd).';
 const DEMO_BASIS = 'Nødvendig for demoen du selv tar i bruk (ekomloven § 3-15 annet ledd).';
 /** Firebase Auth and the SDK's heartbeat come together: first use of a Firebase feature, or an event page after «Godta». */
 const FIREBASE_MOMENTS: readonly Moment[] = ['eventPageAfterConsent', 'answer', 'application', 'demo'];
@@ -151,7 +152,7 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     purpose: 'Svaret ditt på «Kommer»/«Kanskje» mens det venter på å bli sendt (om nettet faller ut), så det ikke går tapt.',
     lifetime: 'Til svaret er lagret hos Firebase',
     setWhen: ['answer'],
-    legalBasis: FEATURE_BASIS,
+    legalBasis: ANSWER_BASIS,
     needsConsent: false,
   },
   {
