@@ -95,10 +95,10 @@ test('the browser holds only what the catalogue lists, from the moment it names;
   await page.goto(EVENT_PAGE);
   await expect(banner(page).getByRole('button', { name: 'Godta' })).toBeEnabled();
   await attendance(page).scrollIntoViewIfNeeded();
-  await expect(attendance(page).getByText('Når du svarer, ser du også hvor mange som kommer.')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await visit.check(page, 'first visit')).toEqual([]);
   expect(visit.firebaseRequests, 'no Firebase request on a first visit').toEqual([]);
+  await expect(attendance(page).getByText('Når du svarer, ser du også hvor mange som kommer.')).toBeVisible();
 
   // «Avslå»: the choice is the only thing stored, and Firebase still waits (also after a reload).
   await banner(page).getByRole('button', { name: 'Avslå' }).click();
