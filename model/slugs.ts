@@ -13,7 +13,7 @@ import { RESERVED_EVENT_SLUGS } from './routeRules.ts';
 export const OCCURRENCE_ID_MAX_LENGTH = 200;
 
 /** A series adds the date of each occurrence to its slug: bonnemote → bonnemote-2026-12-01. */
-export const SERIES_DATE_SUFFIX = '-yyyy-mm-dd';
+const SERIES_DATE_SUFFIX = '-yyyy-mm-dd';
 
 /** The occurrence id of an event's occurrence: the slug, and for a series the date added. */
 export function occurrenceIdOf(slug: string, seriesDate?: string): string {
@@ -45,7 +45,7 @@ const shown = (text: string) => JSON.stringify(text).slice(1, -1);
  * Null when `slug` follows the rule, else why not (Norwegian, for the Studio and the build).
  * `maxLength`: EVENT_SLUG_MAX_LENGTH or PAGE_SLUG_MAX_LENGTH.
  */
-export function slugProblem(slug: unknown, maxLength: number): string | null {
+function slugProblem(slug: unknown, maxLength: number): string | null {
   if (typeof slug !== 'string' || slug === '') return 'Adressen mangler.';
   if (slug.length > maxLength) return `Adressen er ${slug.length} tegn lang; høyst ${maxLength} tegn er tillatt.`;
   if (SLUG.test(slug)) return null;

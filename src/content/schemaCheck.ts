@@ -38,7 +38,7 @@ const isBlock = (type: PathType | undefined): boolean => Boolean(type && (type.n
  * A validation marker's path in the words of the Studio: field titles from the schema, paragraphs of
  * text as «avsnitt N», other list items as «punkt N», a link inside a paragraph as «lenke».
  */
-export function readablePath(documentType: PathType | undefined, document: unknown, path: PathSegment[]): { field: string; label: string } {
+function readablePath(documentType: PathType | undefined, document: unknown, path: PathSegment[]): { field: string; label: string } {
   const fields: string[] = [];
   const labels: string[] = [];
   let type = documentType;
