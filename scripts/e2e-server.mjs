@@ -16,7 +16,11 @@ const emulators = await startEmulators({ log: (line) => console.log(`[emulators]
   process.exit(1);
 });
 const emulatorHostsJson = JSON.stringify(emulators.hosts);
-const server = await startSiteServer({ emulatorHostsJson });
+const server = await startSiteServer({ emulatorHostsJson }).catch(async (error) => {
+  console.error(`[e2e] ✗ ${error.message}`);
+  await emulators.stop();
+  process.exit(1);
+});
 stopOnSignals(async () => {
   server.closeAllConnections();
   server.close();

@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 /**
- * Serves the built site (dist/) the way Firebase Hosting will: firebase.json's hosting
- * headers and rewrites are the single source of truth for both. Unknown paths get
- * dist/404.html with status 404 and the requested path filled in. Text is gzip-compressed, as
- * Hosting does.
+ * Serves the built site (dist/) with Firebase Hosting's own implementation: superstatic, the copy
+ * firebase-tools' Hosting emulator runs, driven by firebase.json (cleanUrls, trailingSlash, headers,
+ * rewrites, gzip) with the emulator's options. What the tests see is what Hosting does.
+ *
+ * A thin layer stays around it, and answers every request whatever it holds:
+ * - methods other than GET and HEAD: 405 (the site is static);
+ * - a request target that is not a path, or a path with broken %-escapes: 400;
+ * - /__/emulators.json: the emulators' addresses, for the browser (src/firebase/config.ts), and the
+ *   same addresses added to the CSP's connect-src and img-src;
+ * - unknown paths, and the error pages' own addresses (/404, /500): 404 with dist/404.html and the
+ *   requested path filled in (scripts/notFoundHtml.mjs), or one plain line for bots.
  *
  * Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
  */
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import sirv from 'sirv';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import compression from 'compression';
 import { isbot } from 'isbot';
-import picomatch from 'picomatch';
 import { notFoundHtml } from './notFoundHtml.mjs';
 
 /** @type {Map<string, string>} */
@@ -21,18 +27,27 @@ const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsW
 const port = Number(args.get('port') ?? process.env.PORT ?? 4321);
 const host = args.get('host') ?? '127.0.0.1';
 const root = resolve(process.cwd());
-/** @type {{public?: string, headers?: {source: string, headers: {key: string, value: string}[]}[], rewrites?: {source: string, destination: string}[]}} */
+
+const require = createRequire(import.meta.url);
+// firebase-tools' own superstatic (the one its Hosting emulator serves with), not a copy of our choosing.
+const firebaseToolsDir = dirname(require.resolve('firebase-tools/package.json'));
+/** @type {{default: (spec: object) => (req: any, res: any, next: (error?: unknown) => void) => void}} */
+const superstaticModule = createRequire(resolve(firebaseToolsDir, 'package.json'))('superstatic');
+const superstatic = superstaticModule.default;
+
+/**
+ * @typedef {{source: string, headers: {key: string, value: string}[]}} HeaderRule
+ * @typedef {{public?: string, cleanUrls?: boolean, trailingSlash?: boolean, headers?: HeaderRule[], rewrites?: {source: string, destination: string}[]}} HostingConfig
+ */
+/** @type {HostingConfig} */
 const hosting = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')).hosting;
 const publicDir = resolve(root, hosting.public ?? 'dist');
 
-if (!existsSync(resolve(publicDir, 'index.html'))) {
-  console.error(`Fant ikke ${publicDir}/index.html. Bygg nettstedet først: npm run build`);
-  process.exit(1);
-}
-
-const headerRules = (hosting.headers ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), headers: rule.headers }));
-const rewriteRules = (hosting.rewrites ?? []).map((rule) => ({ match: picomatch(rule.source, { dot: true }), destination: rule.destination }));
-const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
+/** A file name longer than this cannot exist (NAME_MAX); superstatic would answer it with a 500. */
+const LONGEST_NAME = 255;
+/** The error pages Astro builds: Hosting serves 404.html itself; neither is a page of its own. */
+const ERROR_PAGES = new Set(['/404', '/404.html', '/500', '/500.html']);
+const ALLOWED_METHODS = 'GET, HEAD';
 
 /**
  * Emulator origins the browser may connect to (http for Auth/Firestore/Storage, ws for the
@@ -61,27 +76,34 @@ export function withConnectSources(csp, origins) {
     .replace(/(^|;\s*)img-src([^;]*)/, (_, /** @type {string} */ lead, /** @type {string} */ list) => `${lead}img-src${list} ${httpOnly.join(' ')}`);
 }
 
-const assets = sirv(publicDir, { extensions: ['html'], dotfiles: false, etag: true });
+/**
+ * firebase.json's hosting section for superstatic, with the emulator origins in the CSP.
+ * @param {string[]} origins
+ * @returns {HostingConfig}
+ */
+function hostingConfig(origins) {
+  return {
+    ...hosting,
+    headers: (hosting.headers ?? []).map((rule) => ({
+      source: rule.source,
+      headers: rule.headers.map(({ key, value }) => ({ key, value: key.toLowerCase() === 'content-security-policy' ? withConnectSources(value, origins) : value })),
+    })),
+  };
+}
 
 /**
- * @param {string} pathname
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * The path of a request target, or null when it is not one: absolute-form (http://host/x),
+ * asterisk-form, or broken %-escapes (superstatic would fail on them with a 500).
+ * @param {string} target
  */
-function sendNotFound(pathname, req, res) {
-  // Bots get the status and one line, not the error page.
-  if (isbot(req.headers['user-agent'] ?? '')) {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    return res.end(`Page not found: ${pathname}\n`);
+function requestPath(target) {
+  if (!target.startsWith('/')) return null;
+  const raw = target.split('?')[0].split('#')[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
-  // The path is shown to the visitor, so it is escaped; the page is never cached.
-  const html = notFoundHtml(notFoundPage(), pathname);
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(html);
 }
 
 /**
@@ -92,48 +114,79 @@ function sendNotFound(pathname, req, res) {
  * @returns {import('node:http').RequestListener}
  */
 export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATOR_HOSTS ?? null } = {}) {
-  const extraConnect = emulatorOrigins(emulatorHostsJson);
-  /** @param {string} pathname @param {import('node:http').ServerResponse} res */
-  const applyHeaders = (pathname, res) => {
-    for (const rule of headerRules) {
-      if (!rule.match(pathname)) continue;
-      for (const { key, value } of rule.headers) {
-        res.setHeader(key, key.toLowerCase() === 'content-security-policy' ? withConnectSources(value, extraConnect) : value);
-      }
-    }
-  };
-  // Compressed like Firebase Hosting does, so pages weigh here what they weigh there (Lighthouse).
+  const config = hostingConfig(emulatorOrigins(emulatorHostsJson));
+  // The options firebase-tools' Hosting emulator uses (lib/serve/hosting.js): strict stack, gzip.
+  // Without its "missing" step, so the 404 page below gets the path filled in.
+  const hostingHandler = superstatic({
+    config,
+    cwd: root,
+    compression: true,
+    stack: ['redirects', 'headers', 'files', 'rewrites'],
+    fallthrough: true,
+  });
   const compress = compression();
-  return function handle(req, res) {
-    // compression() is typed for Express; a plain Node request and response are what it uses.
-    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => route(req, res));
-  };
+  const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
+  const [errorPageHeaders] = [config.headers ?? []].map((rules) => rules.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers));
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  function route(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = url.pathname;
-    }
-    applyHeaders(pathname, res);
-    if (pathname === '/__/emulators.json' && emulatorHostsJson) {
-      res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Cache-Control', 'no-store');
-      return res.end(emulatorHostsJson);
-    }
-    // Clean URLs without trailing slash, as firebase.json asks.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.statusCode = 301;
-      res.setHeader('Location', pathname.replace(/\/+$/, '') + url.search);
-      return res.end();
-    }
-    const rewrite = rewriteRules.find((rule) => rule.match(pathname));
-    if (rewrite) req.url = rewrite.destination + url.search;
-    assets(req, res, () => void sendNotFound(pathname, req, res));
+  /**
+   * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type @param {string} body
+   * @param {import('node:http').IncomingMessage} req
+   */
+  function send(req, res, status, type, body) {
+    if (res.headersSent) return void res.end();
+    res.statusCode = status;
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
+  function sendNotFound(req, res, pathname) {
+    // Bots get the status and one line, not the error page.
+    if (isbot(req.headers['user-agent'] ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', `Page not found: ${pathname}\n`);
+    // The path is shown to the visitor, so it is escaped (notFoundHtml); the page is never cached.
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => send(req, res, 404, 'text/html; charset=utf-8', notFoundHtml(notFoundPage(), pathname)));
+  }
+
+  /** @param {import('node:http').ServerResponse} res */
+  function securityHeaders(res) {
+    if (res.headersSent) return;
+    for (const { key, value } of errorPageHeaders) res.setHeader(key, value);
+  }
+
+  return function handle(req, res) {
+    try {
+      const method = req.method ?? '';
+      const pathname = requestPath(req.url ?? '');
+      if (method !== 'GET' && method !== 'HEAD') {
+        securityHeaders(res);
+        res.setHeader('Allow', ALLOWED_METHODS);
+        return send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
+      }
+      if (pathname === null) {
+        securityHeaders(res);
+        return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
+      }
+      if (pathname === '/__/emulators.json' && emulatorHostsJson) {
+        return send(req, res, 200, 'application/json', emulatorHostsJson);
+      }
+      const tooLong = pathname.split('/').some((name) => Buffer.byteLength(name) > LONGEST_NAME);
+      if (tooLong || ERROR_PAGES.has(pathname.replace(/\/+$/, ''))) {
+        securityHeaders(res);
+        return sendNotFound(req, res, pathname);
+      }
+      hostingHandler(req, res, (error) => {
+        if (error) console.error(error);
+        securityHeaders(res);
+        sendNotFound(req, res, pathname);
+      });
+    } catch (error) {
+      // Nothing a request holds may stop the server; the visitor gets a plain error, the log the cause.
+      console.error(error);
+      if (!res.headersSent) send(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
+      else res.destroy();
+    }
+  };
 }
 
 /**
@@ -142,6 +195,9 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
  * @returns {Promise<import('node:http').Server>}
  */
 export function startSiteServer({ port: listenPort = port, host: listenHost = host, emulatorHostsJson } = {}) {
+  if (!existsSync(resolve(publicDir, 'index.html'))) {
+    return Promise.reject(new Error(`Fant ikke ${publicDir}/index.html. Bygg nettstedet først: npm run build`));
+  }
   const server = createServer(createHandler({ emulatorHostsJson }));
   return new Promise((ok, fail) => {
     server.once('error', fail);
@@ -150,6 +206,13 @@ export function startSiteServer({ port: listenPort = port, host: listenHost = ho
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
-  await startSiteServer();
-  console.log(`Nettstedet kjører på http://${host}:${port}`);
+  let server;
+  try {
+    server = await startSiteServer();
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`Nettstedet kjører på http://${address.address}:${address.port}`);
 }

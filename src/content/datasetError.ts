@@ -1,11 +1,15 @@
-/** The one message format for a broken content document: the build stops and names id and field. */
+/**
+ * The one message format for a broken content document: the build stops and names id and field.
+ * `path`: the field's data path when `field` is the Studio's name for it («Kontonummer» (accountNumber)).
+ */
 export class DatasetError extends Error {
   constructor(
     readonly documentId: string,
     readonly field: string,
     problem: string,
+    path?: string,
   ) {
-    super(`Datasettet: dokumentet «${documentId}», feltet «${field}»: ${problem}`);
+    super(`Datasettet: dokumentet «${documentId}», feltet «${field}»${path && path !== field ? ` (${path})` : ''}: ${problem}`);
     this.name = 'DatasetError';
   }
 }

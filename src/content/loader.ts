@@ -1,5 +1,5 @@
 import { checkDocuments, describeProblems } from './schemaCheck';
-import { bundledDatasetPathFromEnv, sanityConfigFromEnv } from './sourceConfig';
+import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 import { groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
 
 let fetcher: Fetcher | undefined;
@@ -18,26 +18,43 @@ function answeredOnce(fetch: Fetcher): Fetcher {
 }
 
 /**
- * The bundled dataset, checked against the Studio schema before any page reads it: a broken
- * document stops the build naming its id and field. (A hosted project is validated by its Studio.)
+ * Every published document, checked against the Studio schema before any page reads it: a broken
+ * document stops the build naming its id and field. Hosted content too: the Studio's checks run in
+ * the editor's browser, and the API accepts whatever a token writes.
  */
-async function checkedBundledDataset(path: string): Promise<SanityDocument[]> {
-  const documents = loadBundledDataset(path);
-  const problems = await checkDocuments(documents);
-  if (problems.length) throw new Error(`${path} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`);
-  return documents;
+async function checked(source: string, documents: Promise<SanityDocument[]>): Promise<SanityDocument[]> {
+  const all = await documents;
+  const problems = await checkDocuments(all);
+  if (problems.length) throw new Error(`${source} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`);
+  return all;
+}
+
+/** Answers queries only once `ready` has settled (and fails with it). */
+function after(ready: Promise<unknown>, fetch: Fetcher): Fetcher {
+  return async <T>(query: string, params?: Parameters<Fetcher>[1]) => {
+    await ready;
+    return fetch<T>(query, params);
+  };
 }
 
 function bundledFetcher(path: string): Fetcher {
-  const dataset = checkedBundledDataset(path).then(groqJsFetcher);
+  const dataset = checked(path, Promise.resolve().then(() => loadBundledDataset(path))).then(groqJsFetcher);
   return async <T>(query: string, params?: Parameters<Fetcher>[1]) => (await dataset)<T>(query, params);
+}
+
+// The published perspective: every published document, assets included (references to them are checked).
+const EVERY_DOCUMENT = '*';
+
+function hostedFetcher(config: SanitySourceConfig): Fetcher {
+  const fetch = sanityClientFetcher(config);
+  return after(checked(`Sanity-prosjektet ${config.projectId}/${config.dataset}`, fetch<SanityDocument[]>(EVERY_DOCUMENT)), fetch);
 }
 
 /** The one content source of this build: hosted Sanity when configured, else the bundled dataset. */
 export function contentFetcher(): Fetcher {
   if (!fetcher) {
     const config = sanityConfigFromEnv();
-    fetcher = answeredOnce(config ? sanityClientFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv()));
+    fetcher = answeredOnce(config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv()));
   }
   return fetcher;
 }

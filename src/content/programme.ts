@@ -3,7 +3,7 @@
  * occurrences (each with its own slug and page), split into upcoming and archive.
  */
 import { endProblem } from '../../model/eventTimes';
-import { eventSlugProblem } from '../../model/slugs';
+import { eventSlugProblem, occurrenceIdOf, pageSlugProblem } from '../../model/slugs';
 import type { CategoriesQueryResult, ContentBlocks, EventsQueryResult } from '../../sanity.types';
 import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../consts';
 import { siteNow } from '../lib/clock';
@@ -82,10 +82,13 @@ function date(doc: EventDocument, field: 'start' | 'end'): Date {
 }
 
 function checkCategory(doc: CategoriesQueryResult[number]): Category {
+  const slug = required(doc.id, 'slug', doc.slug);
+  const slugProblem = pageSlugProblem(slug);
+  if (slugProblem) fail(doc.id, 'slug', slugProblem);
   return {
     documentId: doc.id,
     title: required(doc.id, 'title', doc.title),
-    slug: required(doc.id, 'slug', doc.slug),
+    slug,
     description: doc.description,
   };
 }
@@ -172,7 +175,7 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
   };
   return expanded.map((o) => ({
     ...base,
-    occurrenceId: recurrence ? `${slug}-${o.date}` : slug,
+    occurrenceId: occurrenceIdOf(slug, recurrence ? o.date : undefined),
     start: o.start,
     end: o.end,
     cancelled: doc.status === 'cancelled' || o.cancelled,

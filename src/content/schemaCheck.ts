@@ -6,6 +6,7 @@
  * Studio schema.
  */
 import { createClient } from '@sanity/client';
+import { nbNOLocale } from '@sanity/locale-nb-no';
 import { createWorkspaceFromConfig, validateDocument } from 'sanity';
 import { schemaTypes } from '../../studio/schemaTypes';
 import type { SanityDocument } from './sources';
@@ -14,9 +15,62 @@ import { DatasetError } from './datasetError';
 
 export interface SchemaProblem {
   documentId: string;
-  /** Dotted path of the field, e.g. `accountNumber` or `body.0.children`. */
+  /** Dotted path of the field, array items by position: `accountNumber`, `body.2.markDefs.0.href`. */
   field: string;
+  /** The same path as an editor reads it in the Studio: «Hva skjer? (fyldig tekst), avsnitt 3, lenke, Adresse». */
+  label: string;
   message: string;
+}
+
+/** The parts of a compiled Sanity schema type that name a path. */
+interface PathType {
+  name?: string;
+  title?: string;
+  type?: PathType;
+  fields?: { name: string; type: PathType }[];
+  of?: PathType[];
+}
+type PathSegment = string | number | { _key: string } | [number | '', number | ''];
+
+const isBlock = (type: PathType | undefined): boolean => Boolean(type && (type.name === 'block' || isBlock(type.type)));
+
+/**
+ * A validation marker's path in the words of the Studio: field titles from the schema, paragraphs of
+ * text as «avsnitt N», other list items as «punkt N», a link inside a paragraph as «lenke».
+ */
+function readablePath(documentType: PathType | undefined, document: unknown, path: PathSegment[]): { field: string; label: string } {
+  const fields: string[] = [];
+  const labels: string[] = [];
+  let type = documentType;
+  let value: unknown = document;
+  let inBlock = false;
+  for (const segment of path) {
+    if (typeof segment === 'string') {
+      const field = type?.fields?.find((f) => f.name === segment);
+      fields.push(segment);
+      // A paragraph's own parts (its text and its list of links) are not fields an editor sees.
+      if (!(inBlock && (segment === 'children' || segment === 'markDefs'))) labels.push(field?.type.title ?? segment);
+      type = field?.type;
+      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+      continue;
+    }
+    const items = Array.isArray(value) ? (value as { _key?: string; _type?: string }[]) : [];
+    const index = typeof segment === 'number' ? segment : '_key' in Object(segment) ? items.findIndex((item) => item?._key === (segment as { _key: string })._key) : -1;
+    const item = items[index];
+    const member = type?.of?.find((m) => m.name === item?._type) ?? type?.of?.[0];
+    fields.push(String(index));
+    if (isBlock(member)) {
+      labels.push(`avsnitt ${index + 1}`);
+      inBlock = true;
+    } else if (inBlock) {
+      labels.push(item?._type === 'span' ? 'tekst' : (member?.title ?? item?._type ?? 'merke').toLowerCase());
+    } else {
+      labels.push(`punkt ${index + 1}`);
+    }
+    type = member;
+    value = item;
+  }
+  return { field: fields.join('.') || '(dokumentet)', label: labels.join(', ') || '(dokumentet)' };
 }
 
 let cachedWorkspace: Promise<unknown> | undefined;
@@ -27,6 +81,8 @@ function workspace(): Promise<unknown> {
     projectId: 'demo0000',
     dataset: 'production',
     schema: { types: schemaTypes },
+    // Sanity's own messages in Norwegian, as the Studio shows them (sanity.config.ts has the same locale).
+    plugins: [nbNOLocale()],
     // A user and a client up front, so the workspace never asks the network who is logged in.
     currentUser: { id: 'build', name: 'Build', email: 'build@example.com', role: 'administrator', roles: [] },
     getClient: () => createClient({ projectId: 'demo0000', dataset: 'production', apiVersion: API_VERSION, useCdn: false }),
@@ -56,9 +112,10 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
   const ids = new Set(dataset.map((d) => d._id));
   const problems: SchemaProblem[] = [];
   for (const document of documents) {
-    if (document._type.startsWith('sanity.')) continue; // asset metadata, not editable content
+    // Asset metadata and a hosted project's system documents (groups, roles) are not editable content.
+    if (document._type.startsWith('sanity.') || document._type.startsWith('system.')) continue;
     if (!known.has(document._type)) {
-      problems.push({ documentId: document._id, field: '_type', message: `ukjent dokumenttype «${document._type}».` });
+      problems.push({ documentId: document._id, field: '_type', label: 'dokumenttype', message: `ukjent dokumenttype «${document._type}».` });
       continue;
     }
     const markers = await validateDocument({
@@ -66,17 +123,24 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
       workspace: await workspace(),
       getDocumentExists: async ({ id }: { id: string }) => ids.has(id),
       getClient: () => localClient(dataset),
-      environment: 'cli',
+      // As in the Studio: in 'cli' mode Sanity turns every rule on an object-typed field (a slug, an
+      // image) into a warning, so a reserved slug would pass the build.
+      environment: 'studio',
     } as never);
+    const documentType = schemaOf(await workspace(), document._type);
     for (const marker of markers) {
       if (marker.level !== 'error') continue;
-      problems.push({ documentId: document._id, field: marker.path.join('.') || '(dokumentet)', message: marker.message });
+      problems.push({ documentId: document._id, ...readablePath(documentType, document, marker.path as PathSegment[]), message: marker.message });
     }
   }
   return problems;
 }
 
-/** One line per problem, in the build's message format (see datasetError.ts). */
+function schemaOf(workspace: unknown, typeName: string): PathType | undefined {
+  return (workspace as { schema: { get(name: string): PathType | undefined } }).schema.get(typeName);
+}
+
+/** One line per problem, in the build's message format (see datasetError.ts), the field as the Studio names it. */
 export function describeProblems(problems: SchemaProblem[]): string {
-  return problems.map((p) => new DatasetError(p.documentId, p.field, p.message).message).join('\n');
+  return problems.map((p) => new DatasetError(p.documentId, p.label, p.message, p.field).message).join('\n');
 }

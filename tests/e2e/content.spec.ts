@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /** Every content page: Norwegian content from the dataset and its metadata (title, description, Open Graph, canonical). */
@@ -83,7 +84,10 @@ test('/givertjeneste viser Vipps-nummer og formaterte kontonumre', async ({ page
 });
 
 test('feilsiden sier «Internal Server Error» på norsk side', async ({ page }) => {
-  await page.goto('/500.html');
+  // The page as built: the server answers /500 itself with 404 (it is not a page of the site).
+  const page500 = readFileSync('dist/500.html', 'utf8');
+  await page.route((url) => url.pathname === '/feil', (route) => route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', body: page500 }));
+  await page.goto('/feil');
   await expect(page.locator('html')).toHaveAttribute('lang', 'no');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noe gikk galt');
   await expect(page.getByTestId('server-error-message')).toHaveText('Internal Server Error');

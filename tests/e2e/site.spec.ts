@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 test('forsiden har norsk språk, tittel og hovedmeny', async ({ page }) => {
@@ -27,9 +28,15 @@ test('an unknown event gets the route-check wording, filled in by the server wit
 });
 
 test('404.html served as it is (as Firebase Hosting does) fills in the path in the browser', async ({ page }) => {
-  // /404 is the static file itself: no server filled anything in, so the text comes from the page's script.
-  await page.goto('/404');
-  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /404');
+  // The file as built, unfilled by any server: the text comes from the page's script.
+  const page404 = readFileSync('dist/404.html', 'utf8');
+  await page.route((url) => url.pathname === '/finnes/ikke', (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: page404 }));
+  await page.goto('/finnes/ikke');
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /finnes/ikke');
+});
+
+test('the error pages\' own addresses are not pages: /404 and /500 answer 404', async ({ request }) => {
+  for (const path of ['/404', '/500']) expect((await request.get(path)).status(), path).toBe(404);
 });
 
 test('a bot gets the 404 status and one plain line, not the error page', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { CATEGORY_SLUG_MAX_LENGTH } from '../../../model/slugs';
+import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem, slugify } from '../../../model/slugs';
 
 /** A programme category (Møte, Barn og unge, …): its own document so the site can offer one feed per category. */
 export const category = defineType({
@@ -13,8 +13,8 @@ export const category = defineType({
       title: 'Adresse',
       type: 'slug',
       description: 'Brukes i adressen til kategorisiden og kalenderstrømmen, f.eks. «barn-og-unge».',
-      options: { source: 'title', maxLength: CATEGORY_SLUG_MAX_LENGTH },
-      validation: (r) => r.required(),
+      options: { source: 'title', maxLength: PAGE_SLUG_MAX_LENGTH, slugify: (title: string) => slugify(title, PAGE_SLUG_MAX_LENGTH) },
+      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : pageSlugProblem(value.current) ?? true)),
     }),
     defineField({
       name: 'description',

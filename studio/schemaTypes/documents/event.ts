@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { endProblem } from '../../../model/eventTimes';
-import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem } from '../../../model/slugs';
+import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem, slugify } from '../../../model/slugs';
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({
@@ -14,8 +14,9 @@ export const event = defineType({
       title: 'Adresse',
       type: 'slug',
       description: 'Brukes i adressen til arrangementet, f.eks. «bonnemote». For serier legges datoen til automatisk.',
-      options: { source: 'title', maxLength: EVENT_SLUG_MAX_LENGTH },
-      validation: (r) => r.required().custom((value) => (value?.current ? eventSlugProblem(value.current) ?? true : true)),
+      options: { source: 'title', maxLength: EVENT_SLUG_MAX_LENGTH, slugify: (title: string) => slugify(title, EVENT_SLUG_MAX_LENGTH) },
+      // The one slug rule (model/slugs.ts); a reserved address is an error, so it cannot be published.
+      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : eventSlugProblem(value.current) ?? true)),
     }),
     defineField({
       name: 'start',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { LEGAL_SLUGS, ROUTES, fillRoute } from '../../../model/routes';
+import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem, slugify } from '../../../model/slugs';
 
 /** A legal page under /juridisk/{slug}; which slugs have pages is decided by the route table. */
 export const legalPage = defineType({
@@ -13,9 +14,9 @@ export const legalPage = defineType({
       title: 'Adresse',
       type: 'slug',
       description: `Siden får adressen ${fillRoute(ROUTES.legal, { legal: '{adresse}' })}. Nettstedet viser: ${LEGAL_SLUGS.join(', ')}.`,
-      options: { source: 'title' },
+      options: { source: 'title', maxLength: PAGE_SLUG_MAX_LENGTH, slugify: (title: string) => slugify(title, PAGE_SLUG_MAX_LENGTH) },
       // Only these three addresses have pages; the build refuses a missing one (src/content/pages.ts).
-      validation: (r) => r.required(),
+      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : pageSlugProblem(value.current) ?? true)),
     }),
     defineField({
       name: 'description',

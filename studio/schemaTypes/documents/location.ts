@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { linkProblem } from '../../../model/links';
 import { POSTAL_CODE } from '../../../model/postalCode';
 
 /**
@@ -78,7 +79,8 @@ export const location = defineType({
       title: 'Bildekreditt (lenke)',
       type: 'url',
       group: 'image',
-      validation: (r) => r.uri({ scheme: ['http', 'https'], allowRelative: true }),
+      // The url type's own check with our schemes, then the site's one link policy (model/links.ts).
+      validation: (r) => r.uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }).custom((href) => linkProblem(href) ?? true),
     }),
     defineField({
       name: 'map',

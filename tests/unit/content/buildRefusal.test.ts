@@ -23,5 +23,5 @@ it('astro build fails on an invalid account number, naming document and field', 
     timeout: 150_000,
   });
   expect(build.status).not.toBe(0);
-  expect(build.stdout + build.stderr).toMatch(/dokumentet «donationRecipient-drift», feltet «accountNumber»: Kontonummeret er ugyldig/);
+  expect(build.stdout + build.stderr).toMatch(/dokumentet «donationRecipient-drift», feltet «Kontonummer» \(accountNumber\): Kontonummeret er ugyldig/);
 }, 160_000);

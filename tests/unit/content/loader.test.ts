@@ -23,5 +23,24 @@ it('refuses a bundled document that breaks a schema rule, before the first query
   vi.stubEnv('CONTENT_DATASET_FILE', file);
   vi.resetModules();
   const { contentFetcher } = await import('../../../src/content/loader');
-  await expect(contentFetcher()('*[_type == "siteSettings"][0].productName')).rejects.toThrow(/dokumentet «legalPage-personvern», feltet «description»/);
+  await expect(contentFetcher()('*[_type == "siteSettings"][0].productName')).rejects.toThrow(/dokumentet «legalPage-personvern», feltet «Beskrivelse» \(description\)/);
+}, 90_000);
+
+it('checks hosted content too: a javascript: picture credit in the hosted project stops the build', async () => {
+  const { startSanityApiStandIn } = await import('../../support/sanityApiStandIn');
+  const lines = readFileSync('studio/dataset/production.ndjson', 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const hosted = lines.map((d) => (d._id === 'location' ? { ...d, imgCaptionHref: 'javascript:alert(1)' } : d));
+  const standIn = await startSanityApiStandIn(hosted);
+  try {
+    vi.stubEnv('CONTENT_DATASET_FILE', '');
+    vi.stubEnv('SANITY_PROJECT_ID', 'demo0000');
+    vi.stubEnv('SANITY_API_HOST', standIn.apiHost);
+    vi.resetModules();
+    const { contentFetcher } = await import('../../../src/content/loader');
+    await expect(contentFetcher()('*[_type == "siteSettings"][0].productName')).rejects.toThrow(
+      /Sanity-prosjektet demo0000\/production har \d+ feil[\s\S]*dokumentet «location», feltet «Bildekreditt \(lenke\)» \(imgCaptionHref\)/,
+    );
+  } finally {
+    await standIn.stop();
+  }
 });

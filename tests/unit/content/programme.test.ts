@@ -51,6 +51,16 @@ describe('reserved addresses', () => {
     await expect(buildProgramme(groqJsFetcher(clash), now)).rejects.toThrow(/event-arsmote-2027.*«slug».*reservert/);
   });
 
+  it('refuses every slug outside the rule from any source, naming document and field (the hosted-content path)', async () => {
+    const series = dataset.find((d) => d._id === 'event-bonnemote')!;
+    for (const current of ['x?y=1', 'x#frag', '../..', 'a/b', 'evil cat/../x', 'a'.repeat(195)]) {
+      const broken = dataset.map((d) => (d._id === series._id ? { ...d, slug: { _type: 'slug', current } } : d)) as SanityDocument[];
+      await expect(buildProgramme(groqJsFetcher(broken), now), current).rejects.toThrow(/dokumentet «event-bonnemote», feltet «slug»: Adressen/);
+    }
+    const category = dataset.map((d) => (d._id === 'category-moter' ? { ...d, slug: { _type: 'slug', current: 'møter' } } : d)) as SanityDocument[];
+    await expect(buildProgramme(groqJsFetcher(category), now)).rejects.toThrow(/dokumentet «category-moter», feltet «slug»: Adressen «møter»/);
+  });
+
   it('refuses two events with the same address', async () => {
     const twin = { ...dataset.find((d) => d._id === 'event-arsmote-2027')!, _id: 'event-arsmote-kopi' };
     await expect(buildProgramme(groqJsFetcher([...dataset, twin]), now)).rejects.toThrow(/«slug».*arsmote-2027.*flere/);

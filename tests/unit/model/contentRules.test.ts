@@ -3,16 +3,9 @@ import { endProblem } from '../../../model/eventTimes';
 import { MEMBERSHIP_LIMITS, membershipNumberProblem } from '../../../model/membership';
 import { POSTAL_CODE } from '../../../model/postalCode';
 import { SINGLETON_IDS, SINGLETON_TYPES } from '../../../model/singletons';
-import { RESERVED_EVENT_SLUGS } from '../../../model/routeRules';
-import { eventSlugProblem } from '../../../model/slugs';
 import { vippsNumberProblem } from '../../../model/vippsNumber';
 
 describe('content rules', () => {
-  it('keeps the programme pages\' addresses from events', () => {
-    for (const slug of RESERVED_EVENT_SLUGS) expect(eventSlugProblem(slug)).toMatch(/reservert/);
-    expect(eventSlugProblem('bonnemote')).toBeNull();
-  });
-
   it('wants an end after the start', () => {
     const start = new Date('2027-03-14T10:00:00Z');
     expect(endProblem(start, new Date('2027-03-14T12:00:00Z'))).toBeNull();
