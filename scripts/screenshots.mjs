@@ -56,7 +56,9 @@ try {
       const page = await context.newPage();
       for (const entry of pages) {
         if (only && !only.has(entry.name)) continue;
-        await page.goto(entry.path, { waitUntil: 'networkidle' });
+        await page.goto(entry.path);
+        // The demo keeps live connections open, so network quiet is hoped for, not required.
+        await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => {});
         await page.evaluate(() => document.fonts.ready);
         if (entry.act) await entry.act(page);
         await page.screenshot({ path: resolve(dir, `${entry.name}.png`), fullPage: true });
@@ -78,11 +80,11 @@ try {
 async function pageList() {
   const sitemap = await (await fetch(`${base}/sitemap-0.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[0].slice(5, -6)).pathname);
-  const first = (pattern) => paths.find((path) => pattern.test(path));
+  const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
   const programme = await (await fetch(`${base}/program`)).text();
   const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
   const demoRoutes = readDemoRoutes();
-  /** @type {{name: string, path: string, act?: (page: import('@playwright/test').Page) => Promise<void>}[]} */
+  /** @type {{name: string, path: string | undefined, act?: (page: import('@playwright/test').Page) => Promise<void>}[]} */
   const list = [
     { name: 'home', path: '/' },
     { name: 'program', path: '/program' },
