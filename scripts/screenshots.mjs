@@ -112,9 +112,10 @@ async function pageList() {
     { name: '404', path: '/finnes-ikke' },
     ...demoRoutes.map((path) => ({ name: `vuefire${path === '/vuefire' ? '' : path.slice('/vuefire'.length).replaceAll('/', '-')}`, path })),
   ];
-  return list.filter((entry) => {
-    if (!entry.path) console.warn(`(ingen side funnet for ${entry.name})`);
-    return Boolean(entry.path);
+  return list.flatMap(({ path, ...entry }) => {
+    if (path) return [{ ...entry, path }];
+    console.warn(`(ingen side funnet for ${entry.name})`);
+    return [];
   });
 }
 
