@@ -23,6 +23,9 @@ export default defineConfig({
   ],
   // Processed <script>s go to files, never inline: the CSP forbids inline scripts.
   vite: { build: { assetsInlineLimit: 0 } },
+  // The bundled dataset's house picture is an SVG from this repository: <Picture> rasterises it to
+  // AVIF/WebP in several widths. Hosted Sanity images never pass through here (Sanity's CDN sizes them).
+  image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
   // Strict CSP: Astro hashes every script and style it puts on a page into a per-page
   // <meta http-equiv="content-security-policy">; no 'unsafe-inline' for scripts. The HTTP header in

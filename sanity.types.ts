@@ -98,6 +98,10 @@ export type Location = {
   owner?: string;
   built?: number;
   coordinates?: Geopoint;
+  openingHours?: string;
+  entrance?: string;
+  parking?: string;
+  accessibility?: string;
   img?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -401,7 +405,7 @@ export type EventsQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: locationQuery
-// Query: *[_type == "location" && _id == $id][0]{  "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,  "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),  "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,  about, membership, donations, activities}
+// Query: *[_type == "location" && _id == $id][0]{  "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,  openingHours, entrance, parking, accessibility,  "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),  "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,  about, membership, donations, activities}
 export type LocationQueryResult = {
   id: string;
   locationName: string | null;
@@ -411,6 +415,10 @@ export type LocationQueryResult = {
   city: string | null;
   owner: string | null;
   built: number | null;
+  openingHours: string | null;
+  entrance: string | null;
+  parking: string | null;
+  accessibility: string | null;
   coordinates: {
     lat: number | null;
     lng: number | null;

@@ -41,6 +41,10 @@ export interface Location {
   city: string;
   owner: string;
   built: number;
+  openingHours: string;
+  entrance: string;
+  parking: string;
+  accessibility: string;
   coordinates: Coordinates;
   image: SiteImage & { captionName: string; captionHref?: string };
   map: SiteImage;
@@ -116,6 +120,10 @@ function checkLocation(doc: LocationQueryResult): Location {
     city: required(id, 'city', doc.city),
     owner: required(id, 'owner', doc.owner),
     built,
+    openingHours: required(id, 'openingHours', doc.openingHours),
+    entrance: required(id, 'entrance', doc.entrance),
+    parking: required(id, 'parking', doc.parking),
+    accessibility: required(id, 'accessibility', doc.accessibility),
     coordinates: checkCoordinates(id, 'coordinates', doc.coordinates),
     image: {
       src: imageUrl(id, 'img', doc.imgSource),

@@ -28,6 +28,7 @@ export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("dra
 // (`_sanityAsset: "image@file://…"`), which pages.ts maps to the file shipped in public/.
 export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0]{
   "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,
+  openingHours, entrance, parking, accessibility,
   "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),
   "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,
   "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,

@@ -5,7 +5,11 @@ test('forsiden har norsk språk, tittel og hovedmeny', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'no');
   await expect(page).toHaveTitle('Sentrum bedehus');
+  // On a phone the nav sits behind the «Meny» button.
+  const menu = page.getByText('Meny', { exact: true });
+  if (await menu.isVisible()) await menu.click();
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+  await expect(nav.getByRole('link', { name: 'Hjem', exact: true })).toHaveAttribute('aria-current', 'page');
   for (const label of ['Hjem', 'Program', 'Kart', 'Om oss', 'Mobilkalender', 'Aktiviteter', 'Medlemskap', 'Givertjeneste']) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }

@@ -4,7 +4,8 @@ import { POSTAL_CODE } from '../../../model/postalCode';
 
 /**
  * The house ("location"): name, picture with caption credit, the four content texts
- * (about, membership, donations, activities) and the building facts shown on /kart.
+ * (about, membership, donations, activities), the building facts and the visiting notes
+ * (opening hours on the home page; entrance, parking and accessibility on /kart).
  */
 export const location = defineType({
   name: 'location',
@@ -57,6 +58,42 @@ export const location = defineType({
       group: 'facts',
       description: 'Brukes i lenkene til kartappene.',
       validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'openingHours',
+      title: 'Åpningstider',
+      type: 'text',
+      rows: 2,
+      group: 'facts',
+      description: 'Når huset og kontoret er åpent. Vises på forsiden.',
+      validation: (r) => r.required().max(300),
+    }),
+    defineField({
+      name: 'entrance',
+      title: 'Inngang',
+      type: 'text',
+      rows: 2,
+      group: 'facts',
+      description: 'Hvor inngangen er og hvordan den ser ut. Vises på «Kart».',
+      validation: (r) => r.required().max(300),
+    }),
+    defineField({
+      name: 'parking',
+      title: 'Parkering',
+      type: 'text',
+      rows: 2,
+      group: 'facts',
+      description: 'Hvor man kan parkere, også sykkel. Vises på «Kart».',
+      validation: (r) => r.required().max(300),
+    }),
+    defineField({
+      name: 'accessibility',
+      title: 'Tilgjengelighet',
+      type: 'text',
+      rows: 3,
+      group: 'facts',
+      description: 'Trinnfri inngang, heis, teleslynge, toalett. Vises på «Kart».',
+      validation: (r) => r.required().max(400),
     }),
     defineField({
       name: 'img',

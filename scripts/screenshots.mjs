@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of every kind of page for review: phone (390 px) and desktop (1366 px), light and
+ * dark, full page, into screenshots/ (git-ignored). Serves the built site with the emulators
+ * (scripts/e2e-server.mjs) on a free port; build first (npm run build).
+ *
+ * Usage: npm run screenshots [-- --only home,kart]
+ * Event, cancelled event, calendar and month pages are found in the build, so the list never goes stale.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const OUT = resolve(process.cwd(), 'screenshots');
+const WIDTHS = [
+  { name: 'mobil-390', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  { name: 'desktop-1366', viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
+];
+const SCHEMES = /** @type {const} */ (['light', 'dark']);
+const only = process.argv.includes('--only') ? new Set(process.argv[process.argv.indexOf('--only') + 1].split(',')) : null;
+
+if (!existsSync(resolve(process.cwd(), 'dist/index.html'))) {
+  console.error('Fant ikke dist/index.html. Bygg nettstedet først: npm run build');
+  process.exit(1);
+}
+
+const port = await new Promise((done) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+    probe.close(() => done(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((ready, fail) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('[e2e]') && ready(undefined));
+  server.on('exit', (code) => fail(new Error(`e2e-server stopped (${code})`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  const pages = await pageList();
+  let count = 0;
+  for (const width of WIDTHS) {
+    for (const colorScheme of SCHEMES) {
+      const dir = resolve(OUT, `${width.name}-${colorScheme}`);
+      mkdirSync(dir, { recursive: true });
+      const { name: _, ...device } = width;
+      const context = await browser.newContext({ ...device, colorScheme, locale: 'nb-NO', timezoneId: 'Europe/Oslo', baseURL: base });
+      const page = await context.newPage();
+      for (const entry of pages) {
+        if (only && !only.has(entry.name)) continue;
+        await page.goto(entry.path);
+        // The demo keeps live connections open, so network quiet is hoped for, not required.
+        await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => {});
+        await page.evaluate(() => document.fonts.ready);
+        if (entry.act) await entry.act(page);
+        await page.screenshot({ path: resolve(dir, `${entry.name}.png`), fullPage: true });
+        count++;
+        // The first page shows the cookie banner as a first visit does; after that it is declined.
+        const decline = page.getByRole('button', { name: 'Avslå' });
+        if (await decline.isVisible().catch(() => false)) await decline.click();
+      }
+      await context.close();
+    }
+  }
+  console.log(`${count} skjermbilder i ${OUT}`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+/** Every kind of page; event, cancelled event, calendar and month pages taken from the build. */
+async function pageList() {
+  const sitemap = await (await fetch(`${base}/sitemap-0.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[0].slice(5, -6)).pathname);
+  const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
+  const programme = await (await fetch(`${base}/program`)).text();
+  const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
+  const demoRoutes = readDemoRoutes();
+  /** @type {{name: string, path: string | undefined, act?: (page: import('@playwright/test').Page) => Promise<void>}[]} */
+  const list = [
+    { name: 'home', path: '/' },
+    { name: 'program', path: '/program' },
+    { name: 'event', path: first(/^\/program\/bonnemote-\d{4}-\d{2}-\d{2}$/) ?? first(/^\/program\/[^/]+-\d{4}-\d{2}-\d{2}$/) },
+    { name: 'event-avlyst', path: cancelled },
+    { name: 'maned', path: first(/^\/program\/maned\//) },
+    { name: 'kategori', path: first(/^\/program\/kategori\//) },
+    { name: 'arkiv', path: '/program/arkiv' },
+    { name: 'kalenderside', path: first(/^\/calendar\//) },
+    { name: 'legg-til-kalender', path: '/legg-til-kalender' },
+    { name: 'kart', path: '/kart' },
+    { name: 'om-oss', path: '/om-oss' },
+    { name: 'aktiviteter', path: '/aktiviteter' },
+    { name: 'givertjeneste', path: '/givertjeneste' },
+    { name: 'medlemskap', path: '/medlemskap' },
+    {
+      name: 'medlemskap-feil',
+      path: '/medlemskap',
+      act: async (page) => {
+        await page.locator('main form button[type="submit"]').first().click();
+        await page.waitForTimeout(300);
+      },
+    },
+    ...paths.filter((path) => path.startsWith('/juridisk/')).map((path) => ({ name: path.slice(1).replace('/', '-'), path })),
+    { name: '404', path: '/finnes-ikke' },
+    ...demoRoutes.map((path) => ({ name: `vuefire${path === '/vuefire' ? '' : path.slice('/vuefire'.length).replaceAll('/', '-')}`, path })),
+  ];
+  return list.flatMap(({ path, ...entry }) => {
+    if (path) return [{ ...entry, path }];
+    console.warn(`(ingen side funnet for ${entry.name})`);
+    return [];
+  });
+}
+
+/** The demo's screens: one built HTML file per route of its table (src/demo/routes.ts). */
+function readDemoRoutes() {
+  const dist = resolve(process.cwd(), 'dist');
+  return readdirSync(resolve(dist, 'vuefire'), { recursive: true })
+    .map(String)
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => `/vuefire${file === 'index.html' ? '' : `/${file.slice(0, -'/index.html'.length)}`}`)
+    .sort();
+}

@@ -1,0 +1,103 @@
+/**
+ * Layout at four widths, one test per width walking a handful of page kinds on one page object:
+ * no horizontal scroll (WCAG 1.4.10), a compact header (≤ 64 px on phones, the nav on one row from
+ * 1024 px), no text under 12 px, targets of at least 24×24 px (2.5.8).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const WIDTHS = [320, 390, 768, 1280];
+
+async function eventPath(page: Page): Promise<string> {
+  await page.goto('/program');
+  return (await page.getByTestId('programme-item').first().locator('a').first().getAttribute('href'))!;
+}
+
+/** What a visitor of this width should never meet on the page that is open. */
+async function problems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`horizontal scroll: ${root.scrollWidth} > ${root.clientWidth}`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent!.trim() || !parent.checkVisibility() || parent.closest('.visually-hidden')) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size < 12) found.push(`${size}px text: «${node.textContent!.trim().slice(0, 30)}»`);
+    }
+    for (const target of document.querySelectorAll<HTMLElement>('header a, header summary, footer a, footer button, .button, main button, .event-card a, .section-more')) {
+      if (!target.checkVisibility()) continue;
+      const box = target.getBoundingClientRect();
+      if (box.width < 24 || box.height < 24) found.push(`target ${Math.round(box.width)}×${Math.round(box.height)}: «${target.textContent!.trim().slice(0, 30)}»`);
+    }
+    return found;
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`${width} px: pages fit, header compact, text ≥ 12 px, targets ≥ 24 px`, async ({ page }) => {
+      const event = await eventPath(page);
+      const found: Record<string, string[]> = {};
+      for (const path of ['/', '/program', event, '/kart', '/medlemskap', '/juridisk/personvern', '/finnes-ikke']) {
+        await page.goto(path);
+        const list = await problems(page);
+        if (list.length) found[path] = list;
+      }
+      expect(found).toEqual({});
+
+      const header = page.locator('.site-header');
+      const menuButton = page.getByText('Meny', { exact: true });
+      const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
+      if (width < 1024) {
+        expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+        await expect(nav).toBeHidden();
+        await menuButton.click();
+        await expect(nav.getByRole('link', { name: 'Program' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+        await expect(menuButton).toBeFocused();
+      } else {
+        await expect(menuButton).toBeHidden();
+        const tops = await nav.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `nav rows: ${tops.join(', ')}`).toBe(1);
+        expect((await header.boundingBox())!.height).toBeLessThanOrEqual(96);
+      }
+    });
+  });
+}
+
+test.describe('320 px, readability', () => {
+  // bypassCSP: the text-spacing override is an injected stylesheet, which the site's CSP rightly refuses.
+  test.use({ viewport: { width: 320, height: 700 }, bypassCSP: true });
+
+  test('the map labels render at 12 px or more, and text spacing (1.4.12) causes no horizontal scroll', async ({ page, request }) => {
+    await page.goto('/kart');
+    const map = page.getByRole('img', { name: /kart over sentrum/i });
+    const src = (await map.getAttribute('src'))!;
+    const svg = await (await request.get(src)).text();
+    const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)![1]);
+    const smallest = Math.min(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
+    const rendered = (smallest * (await map.evaluate((img) => img.getBoundingClientRect().width))) / viewBoxWidth;
+    expect(rendered, `smallest map label: ${rendered.toFixed(1)} px`).toBeGreaterThanOrEqual(12);
+
+    for (const path of ['/', '/kart']) {
+      await page.goto(path);
+      await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('a keyboard focus ring is at least 2 px and drawn', async ({ page }) => {
+    await page.goto('/kart');
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  });
+});
