@@ -10,6 +10,13 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+/**
+ * `--project=studio` alone needs neither the site nor the emulators (the Studio test starts its own
+ * stand-in and builds the site itself), so the web server is left out then.
+ */
+const projectArgs = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const studioOnly = projectArgs.length > 0 && projectArgs.every((name) => name === 'studio');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -34,7 +41,7 @@ export default defineConfig({
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.
-  webServer: {
+  webServer: studioOnly ? undefined : {
     command: `node scripts/e2e-server.mjs --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,
