@@ -34,10 +34,12 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'mobil', testIgnore: 'studio/**', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // (Paths as a folder and a pattern, not a glob: globs match the absolute path, and a checkout
+    // inside a folder named «studio» would otherwise match every file.)
+    { name: 'mobil', testIgnore: /[\\/]e2e[\\/]studio[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // The built Studio against the Sanity API stand-in; that test file launches its own Chromium, mapping
     // Sanity's hosts to the stand-in (tests/e2e/studio/studio.spec.ts).
-    { name: 'studio', testMatch: 'studio/**/*.spec.ts' },
+    { name: 'studio', testDir: 'tests/e2e/studio' },
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.

@@ -36,7 +36,10 @@ function CancelForm({ choices, onCancel }: { choices: { date: string; label: str
             value={reason}
             maxLength={REASON_MAX_LENGTH + 40}
             placeholder="F.eks. «Avlyst på grunn av basaren»"
-            onChange={(e) => setReason(e.currentTarget.value)}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setProblem(null); // the message answered the last try; typing starts a new one
+            }}
             aria-describedby={problem ? 'avlys-feil' : undefined}
           />
           {problem && <Card tone="critical" padding={2} radius={2}><Text id="avlys-feil" size={1}>{problem}</Text></Card>}

@@ -11,7 +11,7 @@
  */
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,7 @@ test.afterEach(async ({}, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return;
   const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i Studioets konsoll:\n${consoleErrors.join('\n')}`;
   await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
+  writeFileSync(testInfo.outputPath('stand-in-og-konsoll.txt'), body);
   if (lastPage && !lastPage.isClosed()) await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
 });
 
