@@ -5,9 +5,9 @@ import { SINGLETON_IDS, SINGLETON_TYPES } from '../model/singletons';
  * An event is coming while it has not ended, or while its series runs on (no last date, or a last
  * date from today on). Dates compare as text: ISO times and dates sort like the moments they name.
  */
-export const UPCOMING_EVENT_FILTER =
+const UPCOMING_EVENT_FILTER =
   '_type == "event" && (end > now() || (defined(recurrence.frequency) && (!defined(recurrence.until) || recurrence.until + "T23:59:59Z" >= now())))';
-export const PAST_EVENT_FILTER = `_type == "event" && !(${UPCOMING_EVENT_FILTER.slice('_type == "event" && '.length)})`;
+const PAST_EVENT_FILTER = `_type == "event" && !(${UPCOMING_EVENT_FILTER.slice('_type == "event" && '.length)})`;
 
 export const structure: StructureResolver = (S) =>
   S.list()

@@ -17,7 +17,7 @@ export interface EventPreviewFields {
 }
 
 /** An event without a place of its own is in the house. */
-export const HOUSE_PLACE_LABEL = 'Bedehuset';
+const HOUSE_PLACE_LABEL = 'Bedehuset';
 
 const FREQUENCY_LABEL: Record<RecurrenceRule['frequency'], string> = {
   weekly: 'hver uke',
