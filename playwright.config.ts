@@ -10,6 +10,13 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+/**
+ * `--project=studio` alone needs neither the site nor the emulators (the Studio test starts its own
+ * stand-in and builds the site itself), so the web server is left out then.
+ */
+const projectArgs = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const studioOnly = projectArgs.length > 0 && projectArgs.every((name) => name === 'studio');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,14 +34,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'mobil', testIgnore: 'studio/**', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // (Paths as a folder and a pattern, not a glob: globs match the absolute path, and a checkout
+    // inside a folder named «studio» would otherwise match every file.)
+    { name: 'mobil', testIgnore: /[\\/]e2e[\\/]studio[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // The built Studio against the Sanity API stand-in; that test file launches its own Chromium, mapping
     // Sanity's hosts to the stand-in (tests/e2e/studio/studio.spec.ts).
-    { name: 'studio', testMatch: 'studio/**/*.spec.ts' },
+    { name: 'studio', testDir: 'tests/e2e/studio' },
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.
-  webServer: {
+  webServer: studioOnly ? undefined : {
     command: `node scripts/e2e-server.mjs --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,

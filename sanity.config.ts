@@ -4,6 +4,8 @@ import { nbNOLocale } from '@sanity/locale-nb-no';
 import { schemaTypes } from './studio/schemaTypes';
 import { structure } from './studio/structure';
 import { SINGLETON_TYPES } from './model/singletons';
+import { CancelAction } from './studio/actions/CancelAction';
+import { LivePageAction } from './studio/actions/LivePageAction';
 
 export default defineConfig({
   name: 'sentrum-bedehus',
@@ -22,9 +24,14 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType)
+    // Publish first; then what volunteers ask for: cancel (events) and see the live page.
+    actions: (actions, { schemaType }) => {
+      const kept = SINGLETON_TYPES.has(schemaType)
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+        : actions;
+      const [publish, ...rest] = kept;
+      const own = schemaType === 'event' ? [CancelAction, LivePageAction] : [LivePageAction];
+      return publish ? [publish, ...own, ...rest] : [...own, ...rest];
+    },
   },
 });

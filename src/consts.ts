@@ -4,11 +4,9 @@
  */
 export const HTML_LANG = 'no';
 export const OG_LOCALE = 'no_NO';
-export const DATE_LOCALE = 'nb-NO';
-export const TIME_ZONE = 'Europe/Oslo';
+export { DATE_LOCALE, TIME_ZONE } from '../model/osloTime';
 
 // Programme
-/** How far ahead series without an end are expanded; a daily rebuild keeps the window rolling. */
-export const SERIES_HORIZON_DAYS = 190;
+export { SERIES_HORIZON_DAYS } from '../model/recurrence';
 /** How far back the archive reaches. */
 export const ARCHIVE_DAYS = 365;

@@ -137,6 +137,12 @@ function recurrenceOf(doc: EventDocument): RecurrenceRule | null {
   };
 }
 
+/** A cancelled date's own reason; a cancelled one-off event's reason from the document. */
+function reasonOf(doc: EventDocument, dateReason: string | undefined): { cancellationReason?: string } {
+  const reason = dateReason ?? (doc.status === 'cancelled' ? doc.cancellationReason : null);
+  return reason ? { cancellationReason: reason } : {};
+}
+
 /** Turns one event document into its occurrences within [from, to); throws naming document and field. */
 function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): ProgrammeOccurrence[] {
   const documentId = doc.id;
@@ -179,7 +185,7 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
     start: o.start,
     end: o.end,
     cancelled: doc.status === 'cancelled' || o.cancelled,
-    ...(o.cancellationReason ? { cancellationReason: o.cancellationReason } : {}),
+    ...reasonOf(doc, o.cancellationReason),
   }));
 }
 

@@ -16,7 +16,7 @@ const categoryProjection = `{ "id": _id, title, "slug": slug.current, descriptio
 export const categoriesQuery = defineQuery(`*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) ${categoryProjection}`);
 
 export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {
-  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, summary, body,
+  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,
   coordinator, organiser,
   place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },
   "image": select(defined(image.asset) => { "url": image.asset->url, "alt": image.alt }, null),

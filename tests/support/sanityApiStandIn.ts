@@ -50,7 +50,7 @@ export interface StandIn {
   httpsPort?: number;
   /** Path and query string of every request (preflights aside), for assertions. */
   requests: string[];
-  /** Requests it does not implement (answered 404), for the report of a failing test. */
+  /** Requests answered 404 (not implemented) or refused (e.g. a query groq-js cannot evaluate). */
   unanswered: string[];
   store: DocumentStore;
   stop(): Promise<void>;
@@ -159,6 +159,8 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       return notFound();
     } catch (error) {
       const status = error instanceof MutationError ? error.status : 400;
+      // Refused requests are listed too: a query the stand-in cannot evaluate leaves a list on placeholders.
+      unanswered.push(`${status} ${req.method} ${url.pathname}${url.search.slice(0, 600)}: ${(error as Error).message}`);
       return send(status, { error: { description: (error as Error).message, type: status === 409 ? 'mutationError' : 'queryParseError' } });
     }
   }

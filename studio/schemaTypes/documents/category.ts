@@ -7,7 +7,16 @@ export const category = defineType({
   title: 'Kategori',
   type: 'document',
   fields: [
-    defineField({ name: 'title', title: 'Navn', type: 'string', validation: (r) => r.required().max(40) }),
+    defineField({
+      name: 'title',
+      title: 'Navn',
+      type: 'string',
+      description: 'Kort, f.eks. «Møte» eller «Barn og unge». Vises i filteret i programmet.',
+      validation: (r) => [
+        r.required().error('Skriv inn navnet på kategorien, f.eks. «Møte».'),
+        r.max(40).error('Navnet kan være høyst 40 tegn: korte det ned.'),
+      ],
+    }),
     defineField({
       name: 'slug',
       title: 'Adresse',
@@ -22,7 +31,7 @@ export const category = defineType({
       type: 'text',
       rows: 2,
       description: 'Vises over listen når programmet filtreres på denne kategorien.',
-      validation: (r) => r.max(200),
+      validation: (r) => r.max(200).error('Beskrivelsen kan være høyst 200 tegn: korte den ned.'),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },

@@ -1,14 +1,27 @@
 import { defineField, defineType } from 'sanity';
 import { endProblem } from '../../../model/eventTimes';
 import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem, slugify } from '../../../model/slugs';
+import { REASON_MAX_LENGTH } from '../../actions/cancellation';
+import { eventPreview } from '../../previews/eventPreview';
+import { newEventValues } from './eventInitialValue';
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({
   name: 'event',
   title: 'Arrangement',
   type: 'document',
+  initialValue: () => newEventValues(new Date()),
   fields: [
-    defineField({ name: 'title', title: 'Tittel', type: 'string', validation: (r) => r.required().max(80) }),
+    defineField({
+      name: 'title',
+      title: 'Tittel',
+      type: 'string',
+      description: 'Kort og tydelig, slik det skal stå i programmet, f.eks. «Bønnemøte».',
+      validation: (r) => [
+        r.required().error('Skriv inn en tittel, f.eks. «Bønnemøte».'),
+        r.max(80).error('Tittelen kan være høyst 80 tegn: korte den ned.'),
+      ],
+    }),
     defineField({
       name: 'slug',
       title: 'Adresse',
@@ -24,7 +37,7 @@ export const event = defineType({
       type: 'datetime',
       description: 'Dato og klokkeslett (norsk tid). For serier: første gang.',
       options: { timeStep: 15 },
-      validation: (r) => r.required(),
+      validation: (r) => r.required().error('Velg dato og klokkeslett for når arrangementet begynner.'),
     }),
     defineField({
       name: 'end',
@@ -32,12 +45,15 @@ export const event = defineType({
       type: 'datetime',
       description: 'Må være etter start. Over flere dager for f.eks. en helgekonferanse.',
       options: { timeStep: 15 },
-      validation: (r) =>
-        r.required().custom((end, context) => {
+      validation: (r) => [
+        r.required().error('Velg når arrangementet slutter (etter start).'),
+        r.custom((end, context) => {
           const start = (context.document as { start?: string } | undefined)?.start;
           if (!end || !start) return true;
-          return endProblem(new Date(start), new Date(end)) ?? true;
+          const problem = endProblem(new Date(start), new Date(end));
+          return problem ? `${problem} Flytt «Slutt» til etter «Start», eller rett opp «Start».` : true;
         }),
+      ],
     }),
     defineField({
       name: 'category',
@@ -45,7 +61,7 @@ export const event = defineType({
       type: 'reference',
       to: [{ type: 'category' }],
       description: 'Brukes til filteret i programmet og til kalenderstrømmene.',
-      validation: (r) => r.required(),
+      validation: (r) => r.required().error('Velg en kategori, f.eks. «Møte». Mangler den, lag den under «Kategori» først.'),
     }),
     defineField({
       name: 'summary',
@@ -53,7 +69,10 @@ export const event = defineType({
       type: 'text',
       rows: 3,
       description: 'Ett eller to setninger. Vises i «Sammendrag», i lister og når arrangementet deles.',
-      validation: (r) => r.required().max(200),
+      validation: (r) => [
+        r.required().error('Skriv ett eller to setninger om hva som skjer.'),
+        r.max(200).error('Sammendraget kan være høyst 200 tegn: flytt resten til «Hva skjer?».'),
+      ],
     }),
     defineField({
       name: 'body',
@@ -63,7 +82,12 @@ export const event = defineType({
     }),
     defineField({ name: 'coordinator', title: 'Koordinator', type: 'string', description: 'Hvem som har ansvaret, f.eks. «Kari Nordmann».' }),
     defineField({ name: 'organiser', title: 'Arrangør', type: 'string', description: 'Lag eller organisasjon som står bak, f.eks. «Sentrum bedehus» eller «NLM Ung».' }),
-    defineField({ name: 'place', title: 'Sted', type: 'eventPlace' }),
+    defineField({
+      name: 'place',
+      title: 'Sted',
+      type: 'eventPlace',
+      description: 'Tomt betyr i bedehuset, med adressen fra «Bedehuset». Fyll bare ut rom, eller et annet sted.',
+    }),
     defineField({
       name: 'image',
       title: 'Bilde',
@@ -75,7 +99,7 @@ export const event = defineType({
           title: 'Alternativ tekst',
           type: 'string',
           description: 'Beskriv bildet for dem som ikke ser det.',
-          validation: (r) => r.required(),
+          validation: (r) => r.required().error('Beskriv bildet med noen ord, f.eks. «Folk rundt et kaffebord».'),
         }),
       ],
     }),
@@ -91,21 +115,30 @@ export const event = defineType({
         layout: 'radio',
       },
       initialValue: 'scheduled',
-      description: 'Avlyste arrangementer står fortsatt i programmet, merket «Avlyst». For én dato i en serie: bruk «Avlyste datoer».',
-      validation: (r) => r.required(),
+      description: 'Avlyste arrangementer står fortsatt i programmet, merket «Avlyst». Enklest: knappen «Avlys» (eller «Avlys en dato» for én dato i en serie) ved «Publiser».',
+      validation: (r) => r.required().error('Velg «Planlagt» eller «Avlyst».'),
+    }),
+    defineField({
+      name: 'cancellationReason',
+      title: 'Begrunnelse for avlysningen',
+      type: 'string',
+      description: 'Vises for besøkende ved «Avlyst», f.eks. «Avlyst på grunn av sykdom».',
+      hidden: ({ document }) => document?.status !== 'cancelled',
+      validation: (r) => r.max(REASON_MAX_LENGTH).error(`Begrunnelsen kan være høyst ${REASON_MAX_LENGTH} tegn: korte den ned.`),
     }),
     defineField({ name: 'recurrence', title: 'Gjentakelse', type: 'recurrence' }),
   ],
   orderings: [{ title: 'Start', name: 'startAsc', by: [{ field: 'start', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', start: 'start', status: 'status', repeats: 'recurrence.frequency' },
-    prepare: ({ title, start, status, repeats }) => ({
-      title: status === 'cancelled' ? `Avlyst: ${title ?? ''}` : title,
-      // Editors read Oslo time whatever their own computer's zone.
-      subtitle: [
-        start ? new Date(start).toLocaleString('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'full', timeStyle: 'short' }) : 'Uten dato',
-        repeats ? '(gjentas)' : '',
-      ].filter(Boolean).join(' '),
-    }),
+    select: {
+      title: 'title',
+      start: 'start',
+      end: 'end',
+      status: 'status',
+      recurrence: 'recurrence',
+      room: 'place.room',
+      placeName: 'place.name',
+    },
+    prepare: (fields) => eventPreview(fields),
   },
 });

@@ -8,7 +8,13 @@ export const legalPage = defineType({
   title: 'Juridisk side',
   type: 'document',
   fields: [
-    defineField({ name: 'title', title: 'Tittel', type: 'string', validation: (r) => r.required() }),
+    defineField({
+      name: 'title',
+      title: 'Tittel',
+      type: 'string',
+      description: 'Overskriften på siden, f.eks. «Personvernerklæring».',
+      validation: (r) => r.required().error('Skriv inn en tittel, f.eks. «Personvernerklæring».'),
+    }),
     defineField({
       name: 'slug',
       title: 'Adresse',
@@ -24,10 +30,19 @@ export const legalPage = defineType({
       type: 'text',
       rows: 2,
       description: 'Vises i søkeresultater. Under 160 tegn.',
-      validation: (r) => r.required().max(160),
+      validation: (r) => [
+        r.required().error('Skriv én setning om hva siden handler om.'),
+        r.max(160).error('Beskrivelsen kan være høyst 160 tegn: korte den ned.'),
+      ],
     }),
-    defineField({ name: 'updated', title: 'Sist oppdatert', type: 'date', validation: (r) => r.required() }),
-    defineField({ name: 'body', title: 'Tekst', type: 'contentBlocks', validation: (r) => r.required() }),
+    defineField({
+      name: 'updated',
+      title: 'Sist oppdatert',
+      type: 'date',
+      description: 'Datoen teksten sist ble endret. Vises på siden.',
+      validation: (r) => r.required().error('Velg datoen teksten sist ble endret (i dag, hvis du endrer den nå).'),
+    }),
+    defineField({ name: 'body', title: 'Tekst', type: 'contentBlocks', description: 'Selve teksten.', validation: (r) => r.required().error('Skriv teksten på siden.') }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 });

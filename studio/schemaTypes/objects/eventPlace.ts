@@ -8,11 +8,23 @@ export const eventPlace = defineType({
   type: 'object',
   description: 'La feltene stå tomme når arrangementet er i bedehuset. Fyll ut for arrangementer andre steder.',
   fields: [
-    defineField({ name: 'name', title: 'Navn på stedet', type: 'string', validation: (r) => r.max(80) }),
+    defineField({
+      name: 'name',
+      title: 'Navn på stedet',
+      type: 'string',
+      description: 'Bare når det er et annet sted enn bedehuset, f.eks. «Bedehushagen».',
+      validation: (r) => r.max(80).error('Navnet kan være høyst 80 tegn: korte det ned.'),
+    }),
     defineField({ name: 'room', title: 'Rom eller sal', type: 'string', description: 'F.eks. «Lillesalen». Kan brukes også i bedehuset.' }),
-    defineField({ name: 'streetAddress', title: 'Gateadresse', type: 'string' }),
-    defineField({ name: 'postalCode', title: 'Postnummer', type: 'string', validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }) }),
-    defineField({ name: 'city', title: 'Poststed', type: 'string' }),
-    defineField({ name: 'geo', title: 'Kartposisjon', type: 'geopoint' }),
+    defineField({ name: 'streetAddress', title: 'Gateadresse', type: 'string', description: 'F.eks. «Kirkegata 10». Tom: bedehusets adresse.' }),
+    defineField({
+      name: 'postalCode',
+      title: 'Postnummer',
+      type: 'string',
+      description: 'Fire sifre. Tom: bedehusets.',
+      validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }).error('Skriv postnummeret med fire sifre, f.eks. «7013».'),
+    }),
+    defineField({ name: 'city', title: 'Poststed', type: 'string', description: 'F.eks. «Trondheim». Tom: bedehusets.' }),
+    defineField({ name: 'geo', title: 'Kartposisjon', type: 'geopoint', description: 'Valgfritt: punktet på kartet, for lenker til kartappene.' }),
   ],
 });

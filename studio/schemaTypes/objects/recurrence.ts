@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 
 /**
  * Repetition of a series such as the weekly prayer meeting. The first meeting is the event's
@@ -23,7 +24,7 @@ export const recurrence = defineType({
         ],
         layout: 'radio',
       },
-      validation: (r) => r.required(),
+      validation: (r) => r.required().error('Velg hvor ofte arrangementet gjentas, eller fjern gjentakelsen hvis det bare er én gang.'),
     }),
     defineField({
       name: 'rrule',
@@ -45,7 +46,7 @@ export const recurrence = defineType({
       name: 'until',
       title: 'Siste dato',
       type: 'date',
-      description: 'La stå tom for en serie uten slutt.',
+      description: 'Dagen for det siste møtet. La stå tom for en serie uten slutt.',
     }),
     defineField({
       name: 'exceptions',
@@ -58,15 +59,21 @@ export const recurrence = defineType({
       name: 'cancellations',
       title: 'Avlyste datoer',
       type: 'array',
-      description: 'Datoer som er avlyst. De står fortsatt i programmet, merket «Avlyst».',
+      description: 'Datoer som er avlyst. De står fortsatt i programmet, merket «Avlyst». Enklest med knappen «Avlys en dato» ved «Publiser».',
       of: [
         defineArrayMember({
           type: 'object',
           name: 'cancellation',
           title: 'Avlysning',
           fields: [
-            defineField({ name: 'date', title: 'Dato', type: 'date', validation: (r) => r.required() }),
-            defineField({ name: 'reason', title: 'Begrunnelse', type: 'string', description: 'Vises for besøkende, f.eks. «Avlyst på grunn av basaren».' }),
+            defineField({ name: 'date', title: 'Dato', type: 'date', description: 'En dato da serien har møte.', validation: (r) => r.required().error('Velg datoen som er avlyst.') }),
+            defineField({
+              name: 'reason',
+              title: 'Begrunnelse',
+              type: 'string',
+              description: 'Vises for besøkende, f.eks. «Avlyst på grunn av basaren».',
+              validation: (r) => r.max(REASON_MAX_LENGTH).error(`Begrunnelsen kan være høyst ${REASON_MAX_LENGTH} tegn: korte den ned.`),
+            }),
           ],
           preview: { select: { title: 'date', subtitle: 'reason' } },
         }),

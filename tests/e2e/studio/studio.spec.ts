@@ -1,15 +1,17 @@
 /**
  * The built Studio (studio/dist, `npm run studio:build`) in Chromium, offline, against the stand-in
  * of the Sanity API seeded from the bundled dataset: a volunteer sees the Norwegian structure, opens
- * an event, renames it and publishes; then the site is built from the stand-in through
- * @sanity/client and shows the new title on /program and in /kalender.ics.
+ * an event from «Kommende», renames it, cancels one date with «Avlys en dato» and publishes; then the
+ * site is built from the stand-in through @sanity/client and shows the new title and the cancelled
+ * date on /program and in /kalender.ics. Along the way it takes the volunteer guide's screenshots
+ * (set STUDIO_SCREENSHOTS_DIR=docs/images to refresh them).
  *
  * Chromium keeps the Studio's real API hosts (https://demo0000.api.sanity.io, https://api.sanity.io)
  * and resolves them to the stand-in; every other host fails to resolve.
  */
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
 const NEW_TITLE = 'Bønnemøte i kapellet';
+const REASON = 'Avlyst på grunn av dugnad';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(join(STUDIO_DIST, 'index.html')), 'Studioet er ikke bygget: kjør «npm run studio:build» først.');
@@ -56,6 +59,7 @@ test.afterEach(async ({}, testInfo) => {
   if (testInfo.status === testInfo.expectedStatus) return;
   const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i Studioets konsoll:\n${consoleErrors.join('\n')}`;
   await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
+  writeFileSync(testInfo.outputPath('stand-in-og-konsoll.txt'), body);
   if (lastPage && !lastPage.isClosed()) await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
 });
 
@@ -64,19 +68,35 @@ async function screenshot(page: Page, path: string) {
   return path;
 }
 
+/** The guide's pictures: small PNGs at 1280×800, into STUDIO_SCREENSHOTS_DIR when set. */
+async function guideShot(page: Page, name: string) {
+  const dir = process.env.STUDIO_SCREENSHOTS_DIR;
+  await page.screenshot({ path: dir ? join(dir, name) : test.info().outputPath(name) });
+}
+
+/** The <li> of /program that links to an occurrence's page. */
+function programmeItem(html: string, occurrenceId: string): string | undefined {
+  return html.split('<li').find((item) => item.includes(`href="/program/${occurrenceId}"`));
+}
+
+/** The VEVENT of an occurrence in an iCalendar feed (lines unfolded, RFC 5545 section 3.1). */
+function calendarEvent(ics: string, occurrenceId: string): string | undefined {
+  return ics.replace(/\r?\n[ \t]/g, '').split('BEGIN:VEVENT').find((event) => event.includes(`UID:${occurrenceId}@`));
+}
+
 test.afterAll(async () => {
   await browser?.close();
   studio?.close();
   await standIn?.stop();
 });
 
-test('a volunteer renames an event in the Studio and publishes; the site built from the API shows it', async () => {
+test('a volunteer renames an event, cancels one date and publishes; the site built from the API shows both', async () => {
   test.setTimeout(300_000);
   const context = await browser.newContext({
     ignoreHTTPSErrors: true, // the stand-in's certificate is self-signed
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    viewport: { width: 1400, height: 900 },
+    viewport: { width: 1280, height: 800 },
   });
   // Token login, as after «sanity login»: the Studio reads it from localStorage and shows no login page.
   await context.addInitScript(
@@ -98,13 +118,42 @@ test('a volunteer renames an event in the Studio and publishes; the site built f
     for (const english of ['Structure', 'Releases']) await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   });
 
-  await test.step('open an event and rename it', async () => {
+  await test.step('«Kommende» lists events with Norwegian date, time and place', async () => {
     await page.getByText('Arrangement', { exact: true }).first().click();
+    for (const list of ['Kommende', 'Tidligere', 'Per kategori']) await expect(page.getByText(list, { exact: true }).first()).toBeVisible();
+    await page.getByText('Kommende', { exact: true }).first().click();
+    // The series' next meeting, in Oslo time, and its room.
+    await expect(page.getByText(/^(avlyst )?\p{L}+dag \d{1,2}\. \p{L}+( \d{4})? kl\. 19\.30 · Bønnerommet, 2\. etasje \(hver uke\)$/u).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Høstbasar', { exact: true })).toHaveCount(0); // ended: under «Tidligere»
+    await guideShot(page, 'studio-list.png');
+  });
+
+  await test.step('open an event and rename it', async () => {
     await page.getByText('Bønnemøte', { exact: true }).first().click();
     const title = page.getByLabel('Tittel', { exact: true });
     await expect(title).toHaveValue('Bønnemøte', { timeout: 90_000 });
     await title.fill(NEW_TITLE);
     await expect.poll(() => standIn.store.get('drafts.event-bonnemote')?.title, { timeout: 60_000 }).toBe(NEW_TITLE);
+    await guideShot(page, 'studio-event-form.png');
+  });
+
+  let cancelledDate = '';
+  await test.step('«Avlys en dato»: pick a date of the series and give a reason', async () => {
+    await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
+    await page.getByRole('menuitem', { name: 'Avlys en dato' }).click();
+    const dates = page.getByLabel('Dato som avlyses');
+    // The second coming meeting: the first may end while the test runs.
+    cancelledDate = await dates.locator('option').nth(1).getAttribute('value') ?? '';
+    expect(cancelledDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await dates.selectOption(cancelledDate);
+    await page.getByRole('button', { name: 'Avlys datoen' }).click();
+    await expect(page.getByText(/^Skriv en kort begrunnelse/)).toBeVisible(); // a reason is required
+    await page.getByLabel('Begrunnelse (vises for besøkende)').fill(REASON);
+    await guideShot(page, 'studio-cancel-date.png');
+    await page.getByRole('button', { name: 'Avlys datoen' }).click();
+    await expect
+      .poll(() => (standIn.store.get('drafts.event-bonnemote') as { recurrence?: { cancellations?: { date: string; reason: string }[] } } | null)?.recurrence?.cancellations?.find((c) => c.date === cancelledDate)?.reason, { timeout: 60_000 })
+      .toBe(REASON);
   });
 
   await test.step('publish', async () => {
@@ -117,15 +166,21 @@ test('a volunteer renames an event in the Studio and publishes; the site built f
   await test.step('the site built from the API shows the new title', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'studio-site-'));
     try {
+      // Built as of now, like the Studio offered the dates: a pinned SITE_NOW may lie far from today.
       await promisify(execFile)('npx', ['astro', 'build', '--outDir', outDir], {
-        env: { ...process.env, SANITY_PROJECT_ID: PROJECT_ID, SANITY_API_HOST: standIn.apiHost, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: { ...process.env, SITE_NOW: new Date().toISOString(), SANITY_PROJECT_ID: PROJECT_ID, SANITY_API_HOST: standIn.apiHost, ASTRO_TELEMETRY_DISABLED: '1' },
         maxBuffer: 32 * 1024 * 1024,
       });
       expect(standIn.requests.some((path) => path.startsWith('/v2025-02-19/data/query/production'))).toBe(true);
-      expect(readFileSync(join(outDir, 'program/index.html'), 'utf8')).toContain(NEW_TITLE);
-      // iCalendar folds long lines (RFC 5545, section 3.1): unfold before looking.
-      const calendar = readFileSync(join(outDir, 'kalender.ics'), 'utf8').replace(/\r?\n[ \t]/g, '');
-      expect(calendar).toContain(`SUMMARY:${NEW_TITLE}`);
+      const occurrenceId = `bonnemote-${cancelledDate}`;
+      const item = programmeItem(readFileSync(join(outDir, 'program/index.html'), 'utf8'), occurrenceId);
+      expect(item, `/program lists ${occurrenceId}`).toBeDefined();
+      expect(item).toContain(NEW_TITLE);
+      expect(item).toMatch(/class="badge-cancelled"[^>]*>Avlyst</);
+      const event = calendarEvent(readFileSync(join(outDir, 'kalender.ics'), 'utf8'), occurrenceId);
+      expect(event, `/kalender.ics has ${occurrenceId}`).toBeDefined();
+      expect(event).toContain('STATUS:CANCELLED');
+      expect(event).toContain(`SUMMARY:Avlyst: ${NEW_TITLE}`);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -28,7 +28,7 @@ describe('programme documents in the bundled dataset', () => {
   it('refuses an end before the start and an image without alt text', async () => {
     const event = docs.find((d) => d._id === 'event-arsmote-2027')!;
     const errors = await errorsOf({ ...event, end: '2027-03-14T10:00:00Z', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-abc-10x10-png' } } });
-    expect(errors.join('\n')).toMatch(/^end: Slutt må være etter start\.$/m);
+    expect(errors.join('\n')).toMatch(/^end: Slutt må være etter start\. Flytt «Slutt» til etter «Start»/m);
     expect(errors.some((e) => e.startsWith('image.alt'))).toBe(true);
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * Expands a series (start/end of the first meeting + a rule) into occurrences. The rule runs on
+ * Oslo wall-clock time ("floating" dates whose UTC fields are Oslo's clock), so a 19.30 meeting stays
+ * 19.30 on both sides of a DST change; each occurrence is then converted back to a real instant.
+ */
+import * as rruleModule from 'rrule';
+import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './osloTime';
+import { endProblem } from './eventTimes';
+
+// rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
+const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
+
+/**
+ * How far ahead series without an end are expanded (the site's programme, the Studio's «Avlys en
+ * dato»); a daily rebuild keeps the window rolling.
+ */
+export const SERIES_HORIZON_DAYS = 190;
+
+type Frequency = 'weekly' | 'biweekly' | 'monthly' | 'custom';
+
+export interface RecurrenceRule {
+  frequency: Frequency;
+  /** iCalendar RRULE body for 'custom', e.g. "FREQ=WEEKLY;BYDAY=TU,TH". */
+  rrule?: string;
+  /** Last date of the series, "YYYY-MM-DD", inclusive; none = endless. */
+  until?: string;
+  /** Dates skipped, "YYYY-MM-DD". */
+  exceptions?: string[];
+  /** Dates kept in the programme but marked cancelled. */
+  cancellations?: { date: string; reason?: string }[];
+}
+
+export interface SeriesInput {
+  start: Date;
+  end: Date;
+  recurrence?: RecurrenceRule | null;
+}
+
+export interface Occurrence {
+  /** Oslo calendar date of the start, "YYYY-MM-DD". */
+  date: string;
+  start: Date;
+  end: Date;
+  cancelled: boolean;
+  cancellationReason?: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const floating = (w: WallClock) => new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
+const fromFloating = (d: Date) =>
+  osloInstant({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() });
+const floatingDateKey = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+/** The RRULE (without DTSTART) a rule stands for, relative to the first meeting's Oslo date. */
+export function ruleText(rule: RecurrenceRule, firstStart: Date): string {
+  const first = osloWallClock(firstStart);
+  const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][floating(first).getUTCDay()];
+  switch (rule.frequency) {
+    case 'weekly':
+      return `FREQ=WEEKLY;BYDAY=${weekday}`;
+    case 'biweekly':
+      return `FREQ=WEEKLY;INTERVAL=2;BYDAY=${weekday}`;
+    case 'monthly': {
+      const nth = Math.ceil(first.day / 7);
+      return `FREQ=MONTHLY;BYDAY=${nth >= 5 ? -1 : nth}${weekday}`;
+    }
+    case 'custom':
+      if (!rule.rrule) throw new Error('Egen regel mangler RRULE.');
+      return rule.rrule.replace(/^RRULE:/, '');
+  }
+}
+
+/**
+ * Occurrences whose end is after `from` and whose start is before `to`. A single event
+ * (no recurrence) gives itself when it overlaps the window.
+ */
+export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Occurrence[] {
+  const { start, end, recurrence } = series;
+  const timeProblem = endProblem(start, end);
+  if (timeProblem) throw new Error(timeProblem);
+  if (!recurrence) {
+    return end > from && start < to ? [{ date: osloDateKey(start), start, end, cancelled: false }] : [];
+  }
+  const firstStart = floating(osloWallClock(start));
+  const durationMs = floating(osloWallClock(end)).getTime() - firstStart.getTime();
+  const options = RRule.parseString(ruleText(recurrence, start));
+  const until = recurrence.until ? new Date(`${recurrence.until}T23:59:59Z`) : undefined;
+  const rule = new RRule({ ...options, dtstart: firstStart, until: until ?? options.until ?? null });
+  // Widen the floating window by a day on each side (offset and duration); filter on real instants below.
+  const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - 86_400_000);
+  const windowTo = new Date(floating(osloWallClock(to)).getTime() + 86_400_000);
+  const skipped = new Set(recurrence.exceptions ?? []);
+  const cancelled = new Map((recurrence.cancellations ?? []).map((c) => [c.date, c.reason]));
+  return rule
+    .between(windowFrom, windowTo, true)
+    .filter((d) => !skipped.has(floatingDateKey(d)))
+    .map((d) => {
+      const date = floatingDateKey(d);
+      const occurrenceStart = fromFloating(d);
+      const wallClockEnd = fromFloating(new Date(d.getTime() + durationMs));
+      return {
+        date,
+        start: occurrenceStart,
+        // A start inside the spring-forward gap moves an hour on and can reach its end: keep the
+        // first meeting's length then, so the end is always after the start.
+        end: wallClockEnd > occurrenceStart ? wallClockEnd : new Date(occurrenceStart.getTime() + (end.getTime() - start.getTime())),
+        cancelled: cancelled.has(date),
+        ...(cancelled.get(date) ? { cancellationReason: cancelled.get(date) } : {}),
+      };
+    })
+    .filter((o) => o.end > from && o.start < to);
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm run content:check`: what the next build would show, or what it would refuse and why, in
+ * Norwegian, for a volunteer's helper. It reads the same source as the build (src/content/loader.ts:
+ * a hosted project when SANITY_PROJECT_ID is set, else the bundled dataset or CONTENT_DATASET_FILE)
+ * through the same checks and the same programme, as of the build's clock (SITE_NOW or now).
+ * Exit code 0 when the build would go through, 1 when it would stop.
+ */
+import { pathToFileURL } from 'node:url';
+import { formatDay, formatTime, osloWallClock } from '../model/osloTime';
+import { SERIES_HORIZON_DAYS } from '../model/recurrence';
+import { LEGAL_SLUGS, paths } from '../model/routes';
+import { contentFetcher } from '../src/content/loader';
+import { getDonationRecipients, getLegalPage, getLocation, getMembership, getSiteSettings } from '../src/content/pages';
+import { buildProgramme } from '../src/content/programme';
+import { bundledDatasetPathFromEnv, sanityConfigFromEnv } from '../src/content/sourceConfig';
+import { siteNow } from '../src/lib/clock';
+
+/** How many coming dates are listed one by one; the rest are counted. */
+const LISTED = 12;
+
+function sourceLine() {
+  const hosted = sanityConfigFromEnv();
+  return hosted
+    ? `Innhold fra: Sanity-prosjektet ${hosted.projectId}, datasettet «${hosted.dataset}» (bare publiserte dokumenter).`
+    : `Innhold fra: datasettet ${bundledDatasetPathFromEnv()} (ikke noe Sanity-prosjekt satt opp).`;
+}
+
+/**
+ * @param {Date} date
+ * @param {number} year
+ */
+const when = (date, year) => `${formatDay(date, year)} ${formatTime(date)}`;
+
+/**
+ * The report, and whether the build would go through. Reads the environment as the build does.
+ * @returns {Promise<{ ok: boolean; text: string }>}
+ */
+export async function contentCheck() {
+  const lines = [sourceLine()];
+  try {
+    const now = siteNow();
+    const year = osloWallClock(now).year;
+    lines.push(`Neste bygg, per ${when(now, Number.NaN)}:`, '');
+    const fetch = contentFetcher();
+    const [programme, settings, location] = await Promise.all([buildProgramme(fetch, now), getSiteSettings(fetch), getLocation(fetch), getMembership(fetch)]);
+    const donations = await getDonationRecipients(fetch);
+    await Promise.all(LEGAL_SLUGS.map((slug) => getLegalPage(slug, fetch)));
+
+    const { upcoming, archive, categories } = programme;
+    lines.push(`Kommende i programmet (${upcoming.length} datoer, serier ${SERIES_HORIZON_DAYS} dager fram):`);
+    for (const o of upcoming.slice(0, LISTED)) lines.push(`  ${when(o.start, year)}  ${o.cancelled ? 'AVLYST ' : ''}${o.title}  ${paths.event(o.occurrenceId)}`);
+    if (upcoming.length > LISTED) lines.push(`  … og ${upcoming.length - LISTED} til.`);
+    const cancelled = upcoming.filter((o) => o.cancelled);
+    lines.push('', `Avlyste datoer framover (${cancelled.length}):`);
+    for (const o of cancelled) lines.push(`  ${when(o.start, year)}  ${o.title}${o.cancellationReason ? ` — ${o.cancellationReason}` : ''}`);
+    if (!cancelled.length) lines.push('  ingen');
+    lines.push(
+      '',
+      'Sider:',
+      `  ${upcoming.length + archive.length} arrangementssider (${upcoming.length} kommende, ${archive.length} i arkivet ${paths.archive})`,
+      `  ${categories.length} kategorier: ${categories.map((c) => c.title).join(', ')}`,
+      `  ${donations.length} gavemottakere på ${paths.donations}`,
+      `  juridiske sider: ${LEGAL_SLUGS.map((slug) => paths.legal(slug)).join(', ')}`,
+      `  «${settings.productName}», ${location.name}, ${location.streetAddress}, ${location.postalCode} ${location.city}`,
+      '',
+      'Bygget vil gå gjennom.',
+    );
+    return { ok: true, text: lines.join('\n') };
+  } catch (error) {
+    lines.push('Bygget vil STOPPE, og nettsiden blir stående som den er:', `  ${String(/** @type {Error} */ (error).message).replaceAll('\n', '\n  ')}`);
+    lines.push('', 'Rett opp feltet som er nevnt i Studioet (eller i datasettet), publiser, og kjør sjekken igjen.');
+    return { ok: false, text: lines.join('\n') };
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { ok, text } = await contentCheck();
+  console.log(text);
+  process.exitCode = ok ? 0 : 1;
+}

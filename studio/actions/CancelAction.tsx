@@ -1,0 +1,89 @@
+/**
+ * «Avlys en dato» for a series (pick one of its coming dates, give a reason) and «Avlys» for a
+ * one-off event (give a reason). Both write the draft; the volunteer then publishes as usual.
+ */
+import { Box, Button, Card, Select, Stack, Text, TextInput } from '@sanity/ui';
+import { useState, type FormEvent } from 'react';
+import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
+import { cancelDatePatches, cancelEventPatches, cancellableDates, isSeries, reasonProblem, REASON_MAX_LENGTH, type CancellableEvent } from './cancellation';
+
+function CancelForm({ choices, onCancel }: { choices: { date: string; label: string }[] | null; onCancel: (date: string | null, reason: string) => void }) {
+  const [date, setDate] = useState(choices?.[0]?.date ?? '');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = reasonProblem(reason);
+    setProblem(found);
+    if (!found) onCancel(choices ? date : null, reason);
+  };
+  if (choices && choices.length === 0) return <Text>Serien har ingen kommende datoer som kan avlyses.</Text>;
+  return (
+    <form onSubmit={submit}>
+      <Stack gap={4}>
+        {choices && (
+          <Stack gap={2}>
+            <Text as="label" htmlFor="avlys-dato" weight="semibold" size={1}>Dato som avlyses</Text>
+            <Select id="avlys-dato" value={date} onChange={(e) => setDate(e.currentTarget.value)}>
+              {choices.map((c) => <option key={c.date} value={c.date}>{c.label}</option>)}
+            </Select>
+          </Stack>
+        )}
+        <Stack gap={2}>
+          <Text as="label" htmlFor="avlys-begrunnelse" weight="semibold" size={1}>Begrunnelse (vises for besøkende)</Text>
+          <TextInput
+            id="avlys-begrunnelse"
+            value={reason}
+            maxLength={REASON_MAX_LENGTH + 40}
+            placeholder="F.eks. «Avlyst på grunn av basaren»"
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setProblem(null); // the message answered the last try; typing starts a new one
+            }}
+            aria-describedby={problem ? 'avlys-feil' : undefined}
+          />
+          {problem && <Card tone="critical" padding={2} radius={2}><Text id="avlys-feil" size={1}>{problem}</Text></Card>}
+        </Stack>
+        <Text size={1} muted>
+          Datoen blir stående i programmet, merket «Avlyst». Trykk «Publiser» etterpå, så vises det på nettsiden etter neste bygg.
+        </Text>
+        <Box><Button type="submit" tone="critical" text={choices ? 'Avlys datoen' : 'Avlys arrangementet'} /></Box>
+      </Stack>
+    </form>
+  );
+}
+
+export const CancelAction: DocumentActionComponent = (props: DocumentActionProps) => {
+  const { patch } = useDocumentOperation(props.id, props.type);
+  const [open, setOpen] = useState(false);
+  const doc = (props.draft ?? props.published) as (CancellableEvent & { _id: string }) | null;
+  const series = isSeries(doc);
+  const label = series ? 'Avlys en dato' : 'Avlys';
+  const alreadyCancelled = !series && doc?.status === 'cancelled';
+  const close = () => setOpen(false);
+  return {
+    label,
+    tone: 'critical',
+    disabled: !doc || alreadyCancelled,
+    title: alreadyCancelled ? 'Arrangementet er allerede avlyst.' : undefined,
+    onHandle: () => setOpen(true),
+    dialog: open && doc
+      ? {
+          type: 'dialog',
+          header: label,
+          onClose: close,
+          content: (
+            <CancelForm
+              choices={series ? cancellableDates(doc, new Date()) : null}
+              onCancel={(date, reason) => {
+                patch.execute(date ? cancelDatePatches(date, reason, `avlyst-${date}`) : cancelEventPatches(reason));
+                close();
+                props.onComplete();
+              }}
+            />
+          ),
+        }
+      : null,
+  };
+};
+CancelAction.displayName = 'CancelAction';
