@@ -10,5 +10,7 @@ export const TIME_ZONE = 'Europe/Oslo';
 // Programme
 /** How far ahead series without an end are expanded; a daily rebuild keeps the window rolling. */
 export const SERIES_HORIZON_DAYS = 190;
+/** How many weeks ahead /program lists; later weeks are on the month pages («Vis flere»). */
+export const PROGRAMME_FIRST_WEEKS = 6;
 /** How far back the archive reaches. */
 export const ARCHIVE_DAYS = 365;
