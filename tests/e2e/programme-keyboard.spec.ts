@@ -12,7 +12,8 @@ async function focusStop(page: Page): Promise<Stop> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { name: '<body>', atBody: true, outline: 0, style: 'none', covered: false, hit: '' };
     const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
+    // A link wrapped over two lines has its box's centre between the lines: use its first line.
+    const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const describe = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''}` : 'nothing');
     return {

@@ -4,7 +4,7 @@
  * One browser page for all months; page.pdf needs headless Chromium (Playwright's default).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { programmeNow } from '../support/siteClock';
+import { programmeNow, useSiteClock } from '../support/siteClock';
 import { inMonth, programmeMonths } from '../../src/content/programmeMonths';
 
 /** Pages in a PDF: its page objects (/Type /Page, not the /Pages tree). */
@@ -36,6 +36,7 @@ test('each month prints on one A4 sheet: house name, a row per occurrence, nothi
 });
 
 test('/program prints its list without chips, buttons or navigation', async ({ page }) => {
+  await useSiteClock(page);
   await page.goto('/program');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('programme-item').first()).toBeVisible();

@@ -23,9 +23,9 @@ test.describe('/program', () => {
     await expect(first.locator('.programme-title')).toHaveAttribute('href', /^\/program\/[a-z0-9-]+$/);
     await expect(first.locator('.programme-meta')).toContainText('Sentrum bedehus');
     await expect(first.locator('.programme-category')).not.toBeEmpty();
-    // Weekly prayer meeting at 19.30, winter and summer alike.
+    // Weekly prayer meeting at 19.30 through the six weeks (one date is skipped at Christmas).
     const prayer = page.getByTestId('programme-item').filter({ hasText: 'Bønnemøte' });
-    expect(await prayer.count()).toBeGreaterThan(10);
+    expect(await prayer.count()).toBeGreaterThanOrEqual(3);
     expect(new Set(await prayer.locator('.programme-time').allTextContents())).toEqual(new Set(['19.30–20.30']));
   });
 
