@@ -8,7 +8,7 @@ const osloClock = (date: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: '
 test.describe('calendar', () => {
   test('/calendar/:event offers an .ics download with the right time, plus Google and Outlook links', async ({ page }) => {
     await page.goto('/program');
-    const href = await page.getByTestId('programme-item').filter({ hasText: 'Bønnemøte' }).first().locator('.programme-title').getAttribute('href');
+    const href = await page.locator('[data-testid="programme-item"]:visible').filter({ hasText: 'Bønnemøte' }).first().locator('.programme-title').getAttribute('href');
     const id = href!.split('/').pop()!;
     await page.goto(href!);
     await page.getByRole('link', { name: 'Legg til i kalender' }).click();
