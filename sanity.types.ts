@@ -358,7 +358,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: eventsQuery
-// Query: *[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,  coordinator, organiser,  place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },  "image": select(defined(image.asset) => { "url": image.asset->url, "alt": image.alt }, null),  "category": category->{ "id": _id, title, "slug": slug.current, description },  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }}
+// Query: *[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,  coordinator, organiser,  place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },  "image": select(defined(image.asset) || defined(image._sanityAsset) => { "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt }, null),  "category": category->{ "id": _id, title, "slug": slug.current, description },  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }}
 export type EventsQueryResult = Array<{
   id: string;
   updatedAt: string;

@@ -18,6 +18,8 @@ export const ROUTES = {
   program,
   archive: `${program}/arkiv`,
   category: `${program}/kategori/[category]`,
+  month: `${program}/maned/[month]`,
+  monthPrint: `${program}/maned/[month]/utskrift`,
   event: `${program}/[event]`,
   calendar: `${calendar}/[event]`,
   eventFeed: `${calendar}/[event].ics`,
@@ -74,6 +76,10 @@ export const paths = {
   /** iCalendar file of one occurrence. */
   eventFeed: (occurrenceId: string) => fillRoute(ROUTES.eventFeed, { event: occurrenceId }),
   category: (slug: string) => fillRoute(ROUTES.category, { category: slug }),
+  /** A month of the programme; `month` is "2026-12". */
+  month: (month: string) => fillRoute(ROUTES.month, { month }),
+  /** That month as a page for printing. */
+  monthPrint: (month: string) => fillRoute(ROUTES.monthPrint, { month }),
   categoryFeed: (slug: string) => fillRoute(ROUTES.categoryFeed, { category: slug }),
   legal: (slug: LegalSlug) => fillRoute(ROUTES.legal, { legal: slug }),
 } as const;

@@ -8,5 +8,7 @@ export { DATE_LOCALE, TIME_ZONE } from '../model/osloTime';
 
 // Programme
 export { SERIES_HORIZON_DAYS } from '../model/recurrence';
+/** How many weeks ahead /program lists; later weeks are on the month pages («Vis flere»). */
+export const PROGRAMME_FIRST_WEEKS = 6;
 /** How far back the archive reaches. */
 export const ARCHIVE_DAYS = 365;

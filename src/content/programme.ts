@@ -10,7 +10,7 @@ import { siteNow } from '../lib/clock';
 import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
 import { DatasetError, required } from './datasetError';
 import { contentFetcher } from './loader';
-import { checkCoordinates, getLocation, type Location } from './pages';
+import { checkCoordinates, getLocation, imageUrl, type Location } from './pages';
 import { categoriesQuery, eventsQuery } from './queries';
 import type { Fetcher } from './sources';
 
@@ -48,6 +48,7 @@ export interface ProgrammeOccurrence {
   place: Place;
   coordinator?: string;
   organiser?: string;
+  /** A hosted image's URL, or the site path of a bundled one (/src/assets/…, optimised by Astro). */
   image?: { url: string; alt: string };
   start: Date;
   end: Date;
@@ -176,7 +177,7 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
     place: placeOf(doc, house),
     ...(doc.coordinator ? { coordinator: doc.coordinator } : {}),
     ...(doc.organiser ? { organiser: doc.organiser } : {}),
-    ...(doc.image?.url && doc.image.alt ? { image: { url: doc.image.url, alt: doc.image.alt } } : {}),
+    ...(doc.image?.url && doc.image.alt ? { image: { url: imageUrl(documentId, 'image', doc.image.url), alt: doc.image.alt } } : {}),
     updatedAt: new Date(doc.updatedAt),
   };
   return expanded.map((o) => ({
@@ -231,15 +232,3 @@ export function laterInSeries(all: ProgrammeOccurrence[], occurrence: ProgrammeO
 }
 
 export const hasEnded = (occurrence: Pick<ProgrammeOccurrence, 'end'>, now: Date) => occurrence.end <= now;
-
-/** Occurrences grouped by Oslo date, in order: the programme list's date headings. */
-export function groupByDay<T extends { start: Date }>(items: T[], dayKey: (d: Date) => string): { key: string; items: T[] }[] {
-  const groups: { key: string; items: T[] }[] = [];
-  for (const item of items) {
-    const key = dayKey(item.start);
-    const last = groups.at(-1);
-    if (last && last.key === key) last.items.push(item);
-    else groups.push({ key, items: [item] });
-  }
-  return groups;
-}

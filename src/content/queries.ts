@@ -19,13 +19,14 @@ export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("dra
   "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,
   coordinator, organiser,
   place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },
-  "image": select(defined(image.asset) => { "url": image.asset->url, "alt": image.alt }, null),
+  "image": select(defined(image.asset) || defined(image._sanityAsset) => { "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt }, null),
   "category": category->${categoryProjection},
   recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }
 }`);
 
 // Images: `img.asset->url` in a hosted project; the bundled dataset keeps Sanity's import form
-// (`_sanityAsset: "image@file://…"`), which pages.ts maps to the file shipped in public/.
+// (`_sanityAsset: "image@file://…"`), which pages.ts maps to the file shipped in public/ (or, for an
+// event's picture, to the file in src/assets/ that Astro optimises).
 export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0]{
   "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,
   openingHours, entrance, parking, accessibility,

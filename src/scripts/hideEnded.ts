@@ -1,6 +1,6 @@
 /**
  * A build can be days old: hide occurrences that have ended by the visitor's clock, and date
- * headings left empty. A list with data-limit (the front page's "Dette skjer") then shows the next
+ * and month headings left empty. A list with data-limit (the front page's "Dette skjer") then shows the next
  * few from its spare items. Without JavaScript the list shows what the build knew.
  */
 function update(): void {
@@ -16,6 +16,9 @@ function update(): void {
     }
     for (const group of list.querySelectorAll<HTMLElement>('[data-day-group]')) {
       group.hidden = group.querySelector('[data-ends]:not([hidden])') === null;
+    }
+    for (const month of list.querySelectorAll<HTMLElement>('[data-month-group]')) {
+      month.hidden = month.querySelector('[data-day-group]:not([hidden])') === null;
     }
     const note = list.querySelector<HTMLElement>('[data-all-ended]');
     if (note) note.hidden = shown > 0;

@@ -11,7 +11,7 @@ test.describe('calendar', () => {
     // The build's clock: on a later real day the first occurrence has ended and offers no calendar link.
     await useSiteClock(page);
     await page.goto('/program');
-    const href = await page.getByTestId('programme-item').filter({ hasText: 'Bønnemøte' }).first().locator('.programme-title').getAttribute('href');
+    const href = await page.locator('[data-testid="programme-item"]:visible').filter({ hasText: 'Bønnemøte' }).first().locator('.programme-title').getAttribute('href');
     const id = href!.split('/').pop()!;
     await page.goto(href!);
     await page.getByRole('link', { name: 'Legg til i kalender' }).click();

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { listWithCancelled, programmeNow, useSiteClock } from '../support/siteClock';
 
-/** The first upcoming prayer meeting, found on /program so the test does not depend on today's date. */
+/** The first prayer meeting still ahead, found on /program so the test does not depend on today's date. */
 async function firstEventPath(page: Page, title = 'Bønnemøte'): Promise<string> {
   await page.goto('/program');
-  const href = await page.getByTestId('programme-item').filter({ hasText: title }).first().locator('.programme-title').getAttribute('href');
+  // The first one not yet over by the browser's clock (the list hides those that are).
+  const href = await page.locator('[data-testid="programme-item"]:visible').filter({ hasText: title }).first().locator('.programme-title').getAttribute('href');
   expect(href).toMatch(/^\/program\/bonnemote-\d{4}-\d{2}-\d{2}$/);
   return href!;
 }
@@ -187,6 +188,17 @@ test.describe('/program/:event', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden finnes ikke');
     // The spec words a failed route check 'Page Not Found: {path}' (an unmatched path is 'Page not found').
     await expect(page.getByTestId('not-found-message')).toHaveText('Page Not Found: /program/finnes-ikke-2026-01-01');
+  });
+
+  test('the house\'s address leads to the map, and a bundled picture shows as AVIF/WebP with its alt text', async ({ page }) => {
+    await page.goto('/program/adventskonsert-2026');
+    await expect(page.locator('.event-facts').getByRole('link', { name: /Kirkegata 10/ })).toHaveAttribute('href', '/kart');
+    const image = page.getByRole('img', { name: 'Fire røde adventslys i en krans av gran og røde bær; de to første lysene er tent.' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/_astro\/adventskonsert\.[^ ]+\.avif 400w/);
+    await expect(page.locator('picture source[type="image/webp"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.sentrumbedehus\.no\/_astro\/adventskonsert\.[^/]+\.jpg$/);
   });
 
   test('axe finds nothing on an event page', async ({ page }) => {

@@ -1,37 +1,65 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { listWithCancelled, programmeNow, runNow, useSiteClock } from '../support/siteClock';
+import { PROGRAMME_FIRST_WEEKS } from '../../src/consts';
+import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
 
+/** A month that has a page whatever the run's clock: weekly series run well past it. */
+const A_MONTH = osloMonthKey(new Date(runNow.getTime() + 31 * 86_400_000));
 const WEEKDAY_HEADING = /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
 
 test.describe('/program', () => {
-  test('lists upcoming occurrences under full Norwegian date headings with time, title, category and place', async ({ page }) => {
+  test('lists upcoming occurrences as cards under month and full Norwegian date headings with time, title, category and place', async ({ page }) => {
     await page.goto('/program');
     await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
-    const headings = page.locator('.programme-day h2');
+    const months = await page.locator('h2.programme-month-heading').allTextContents();
+    expect(months.length).toBeGreaterThanOrEqual(2);
+    for (const month of months) expect(month).toMatch(/^(januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember) \d{4}$/);
+    const headings = page.locator('.programme-month h3.programme-date');
     expect(await headings.count()).toBeGreaterThan(20);
     for (const text of (await headings.allTextContents()).slice(0, 10)) expect(text).toMatch(WEEKDAY_HEADING);
     const first = page.getByTestId('programme-item').first();
     await expect(first.locator('.programme-time')).toHaveText(/^\d{2}\.\d{2}–\d{2}\.\d{2}$/);
     await expect(first.locator('.programme-title')).toHaveAttribute('href', /^\/program\/[a-z0-9-]+$/);
     await expect(first.locator('.programme-meta')).toContainText('Sentrum bedehus');
-    // Weekly prayer meeting at 19.30, winter and summer alike.
+    await expect(first.locator('.programme-category')).not.toBeEmpty();
+    // Weekly prayer meeting at 19.30 through the six weeks (one date is skipped at Christmas).
     const prayer = page.getByTestId('programme-item').filter({ hasText: 'Bønnemøte' });
-    expect(await prayer.count()).toBeGreaterThan(10);
+    expect(await prayer.count()).toBeGreaterThanOrEqual(3);
     expect(new Set(await prayer.locator('.programme-time').allTextContents())).toEqual(new Set(['19.30–20.30']));
   });
 
-  test('lists exactly what the dataset has ahead of the run\'s clock (build and tests share one clock)', async ({ request }) => {
-    const html = await (await request.get('/program')).text();
-    const listed = [...html.matchAll(/class="programme-title" href="\/program\/([^"]+)"/g)].map((m) => m[1]);
-    const expected = (await programmeNow()).upcoming.map((o) => o.occurrenceId);
-    expect(listed, `/program ble bygget med en annen klokke enn ${runNow.toISOString()}: sett samme SITE_NOW for bygget og testene`).toEqual(expected);
+  test('lists the first weeks of what the dataset has ahead of the run\'s clock, and the month pages list all of it', async ({ request }) => {
+    const listedOn = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/class="programme-title" href="\/program\/([^"]+)"/g)].map((m) => m[1]);
+    const { upcoming } = await programmeNow();
+    const { shown, next } = firstWeeks(upcoming, runNow, PROGRAMME_FIRST_WEEKS);
+    expect(shown.length).toBeLessThan(upcoming.length);
+    expect(await listedOn('/program'), `/program ble bygget med en annen klokke enn ${runNow.toISOString()}: sett samme SITE_NOW for bygget og testene`).toEqual(shown.map((o) => o.occurrenceId));
+    const months = [...new Set(upcoming.map((o) => osloMonthKey(o.start)))];
+    const perMonth = await Promise.all(months.map((month) => listedOn(`/program/maned/${month}`)));
+    expect(perMonth.flat()).toEqual(upcoming.map((o) => o.occurrenceId));
+  });
+
+  test('«Vis flere» is a link to the month where the list stops, and it works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+    const page = await context.newPage();
+    const { next } = firstWeeks((await programmeNow()).upcoming, runNow, PROGRAMME_FIRST_WEEKS);
+    await page.goto('/program');
+    await page.getByRole('link', { name: /^Vis flere/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/program/maned/${osloMonthKey(next!.start)}#dag-\\d{4}-\\d{2}-\\d{2}$`));
+    const day = page.locator(`#${new URL(page.url()).hash.slice(1)}`);
+    await expect(day).toBeInViewport();
+    await expect(page.locator('.programme-day').filter({ has: day }).getByRole('link', { name: next!.title }).first()).toBeVisible();
+    // Each month page offers its sheet for printing and the way on.
+    await expect(page.getByRole('link', { name: 'Skriv ut månedsprogram' })).toHaveAttribute('href', `/program/maned/${osloMonthKey(next!.start)}/utskrift`);
+    await expect(page.getByRole('navigation', { name: 'Måned for måned' }).locator('[aria-current="page"]')).toHaveAttribute('href', `/program/maned/${osloMonthKey(next!.start)}`);
+    await context.close();
   });
 
   test('a multi-day event shows both dates and times in the list', async ({ page }) => {
     // Høstkonferansen runs Friday evening to Sunday afternoon; "18.00–14.00" alone would hide two days.
     const { upcoming } = await programmeNow();
-    await page.goto(upcoming.some((o) => o.occurrenceId === 'hostkonferanse-2027') ? '/program' : '/program/arkiv');
+    await page.goto(upcoming.some((o) => o.occurrenceId === 'hostkonferanse-2027') ? '/program/maned/2027-10' : '/program/arkiv');
     const item = page.getByTestId('programme-item').filter({ hasText: 'Høstkonferansen' });
     await expect(item.locator('.programme-time')).toHaveText('fredag 15. oktober 2027 kl. 18.00 – søndag 17. oktober 2027 kl. 14.00');
     await expect(item.locator('.programme-time time').last()).toHaveAttribute('datetime', '2027-10-17T14:00:00+02:00');
@@ -54,7 +82,7 @@ test.describe('/program', () => {
     await filter.getByRole('link', { name: 'Barn og unge' }).click();
     await expect(page).toHaveURL(/\/program\/kategori\/barn-og-unge$/);
     await expect(page.getByRole('navigation', { name: 'Vis kategori' }).getByRole('link', { name: 'Barn og unge' })).toHaveAttribute('aria-current', 'page');
-    const categories = await page.locator('.programme-meta a').allTextContents();
+    const categories = (await page.locator('.programme-category').allTextContents()).map((text) => text.replace(/^Kategori: /, ''));
     expect(categories.length).toBeGreaterThan(5);
     expect(new Set(categories)).toEqual(new Set(['Barn og unge']));
     await context.close();
@@ -65,7 +93,7 @@ test.describe('/program', () => {
     await page.getByRole('link', { name: 'Arkiv: tidligere arrangementer' }).click();
     await expect(page).toHaveURL(/\/program\/arkiv$/);
     await expect(page.getByRole('link', { name: 'Høstbasar' })).toBeVisible();
-    const times = await page.locator('.programme-day h2 time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
+    const times = await page.locator('.programme-date time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)));
     expect(times.length).toBeGreaterThan(1);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     await page.getByRole('link', { name: 'Høstbasar' }).click();
@@ -109,9 +137,12 @@ test.describe('/program', () => {
     expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/program/arkiv</loc>');
     expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/legg-til-kalender</loc>');
     expect(sitemap).toMatch(/<loc>https:\/\/www\.sentrumbedehus\.no\/calendar\/[a-z0-9-]+<\/loc>/);
+    const month = osloMonthKey((await programmeNow()).upcoming.at(-1)!.start);
+    expect(sitemap).toContain(`<loc>https://www.sentrumbedehus.no/program/maned/${month}</loc>`);
+    expect(sitemap).toContain(`<loc>https://www.sentrumbedehus.no/program/maned/${month}/utskrift</loc>`);
   });
 
-  for (const path of ['/program', '/program/arkiv', '/program/kategori/moter', '/legg-til-kalender']) {
+  for (const path of ['/program', '/program/arkiv', '/program/kategori/moter', `/program/maned/${A_MONTH}`, `/program/maned/${A_MONTH}/utskrift`, '/legg-til-kalender']) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);

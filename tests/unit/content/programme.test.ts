@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProgramme, groupByDay } from '../../../src/content/programme';
-import { osloDateKey } from '../../../src/lib/dates';
+import { buildProgramme } from '../../../src/content/programme';
 import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -28,20 +27,6 @@ describe('programme from the bundled dataset', () => {
     await expect(buildProgramme(groqJsFetcher(broken), now)).rejects.toThrow(/event-arsmote-2027.*«end».*etter start/);
     const noCategory = dataset.map((d) => (d._id === 'event-bonnemote' ? { ...d, category: { _type: 'reference', _ref: 'category-finnes-ikke' } } : d)) as SanityDocument[];
     await expect(buildProgramme(groqJsFetcher(noCategory), now)).rejects.toThrow(/event-bonnemote.*«category»/);
-  });
-});
-
-describe('groupByDay', () => {
-  it('groups by the Oslo date, so a meeting at 00.30 Oslo time belongs to the next day', () => {
-    const items = [
-      { start: new Date('2026-12-31T18:00:00Z') }, // 19.00 on 31 Dec
-      { start: new Date('2026-12-31T22:30:00Z') }, // 23.30 on 31 Dec
-      { start: new Date('2026-12-31T23:30:00Z') }, // 00.30 on 1 Jan
-    ];
-    expect(groupByDay(items, osloDateKey).map((g) => [g.key, g.items.length])).toEqual([
-      ['2026-12-31', 2],
-      ['2027-01-01', 1],
-    ]);
   });
 });
 

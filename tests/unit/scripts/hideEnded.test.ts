@@ -4,9 +4,9 @@
  * (including the nights the clocks change in Oslo) over a list built from the bundled dataset.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildProgramme, groupByDay, type ProgrammeOccurrence } from '../../../src/content/programme';
+import { buildProgramme, type ProgrammeOccurrence } from '../../../src/content/programme';
 import { groqJsFetcher, loadBundledDataset } from '../../../src/content/sources';
-import { osloDateKey } from '../../../src/lib/dates';
+import { groupByMonth } from '../../../src/lib/programmeGroups';
 
 // A path in a variable: the script has no exports, so it is not a module to the type checker.
 const SCRIPT: string = '../../../src/scripts/hideEnded.ts';
@@ -15,12 +15,13 @@ const LIMIT = 6;
 const { upcoming } = await buildProgramme(groqJsFetcher(loadBundledDataset()), BUILT);
 const listed = upcoming.slice(0, 40);
 
-/** The markup ProgramList.astro gives the script: items with data-ends under date groups. */
+/** The markup ProgramList.astro gives the script: items with data-ends under day groups under month groups. */
 function render(limit?: number): void {
-  const groups = groupByDay(listed, osloDateKey)
-    .map((g) => `<section data-day-group>${g.items.map((o) => `<li data-ends="${o.end.toISOString()}" data-id="${o.occurrenceId}"></li>`).join('')}</section>`)
+  const day = (items: ProgrammeOccurrence[]) => `<section data-day-group>${items.map((o) => `<li data-ends="${o.end.toISOString()}" data-id="${o.occurrenceId}"></li>`).join('')}</section>`;
+  const months = groupByMonth(listed)
+    .map((m) => `<section data-month-group>${m.days.map((d) => day(d.items)).join('')}</section>`)
     .join('');
-  document.body.innerHTML = `<div data-programme-list ${limit ? `data-limit="${limit}"` : ''}>${groups}<p data-all-ended hidden></p></div>`;
+  document.body.innerHTML = `<div data-programme-list ${limit ? `data-limit="${limit}"` : ''}>${months}<p data-all-ended hidden></p></div>`;
 }
 
 async function runAt(visitorNow: Date): Promise<void> {
@@ -52,6 +53,9 @@ describe.each(VISITOR_CLOCKS)('hideEnded with the visitor\'s clock at %s', (iso)
     expect(shown()).toEqual(notEnded(now));
     for (const group of document.querySelectorAll<HTMLElement>('[data-day-group]')) {
       expect(group.hidden).toBe(group.querySelector('[data-ends]:not([hidden])') === null);
+    }
+    for (const month of document.querySelectorAll<HTMLElement>('[data-month-group]')) {
+      expect(month.hidden).toBe(month.querySelector('[data-ends]:not([hidden])') === null);
     }
     expect(document.querySelector<HTMLElement>('[data-all-ended]')!.hidden).toBe(notEnded(now).length > 0);
   });

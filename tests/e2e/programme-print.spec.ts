@@ -1,0 +1,47 @@
+/**
+ * The programme on paper: each month's sheet fits one A4 page (two at most), with the house's name
+ * and a table by date and nothing to click; /program itself prints without chips and buttons.
+ * One browser page for all months; page.pdf needs headless Chromium (Playwright's default).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { programmeNow, useSiteClock } from '../support/siteClock';
+import { inMonth, programmeMonths } from '../../src/content/programmeMonths';
+
+/** Pages in a PDF: its page objects (/Type /Page, not the /Pages tree). */
+const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+
+const printPdf = (page: Page) => page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: false });
+
+/** What a printout shows that is meant for clicking: buttons, navigation, chips. */
+const clickables = (page: Page) => page.locator('button:visible, nav:visible, .category-filter:visible, .button:visible');
+
+test('each month prints on one A4 sheet: house name, a row per occurrence, nothing to click', async ({ page }) => {
+  const { upcoming } = await programmeNow();
+  const months = programmeMonths(upcoming);
+  expect(months.length).toBeGreaterThan(3);
+  const counts: string[] = [];
+  for (const month of months) {
+    await page.goto(`/program/maned/${month}/utskrift`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.print-house')).toHaveText('Sentrum bedehus');
+    await expect(page.getByTestId('print-row')).toHaveCount(inMonth(upcoming, month).length);
+    await expect(clickables(page)).toHaveCount(0);
+    const pages = pdfPages(await printPdf(page));
+    counts.push(`${month}: ${inMonth(upcoming, month).length} rader, ${pages} side(r)`);
+    expect(pages, `${month} skrives ut på ${pages} sider`).toBeGreaterThanOrEqual(1);
+    expect(pages, `${month} skrives ut på ${pages} sider`).toBeLessThanOrEqual(2);
+    await page.emulateMedia({ media: 'screen' });
+  }
+  console.log(`month sheets: ${counts.join('; ')}`);
+});
+
+test('/program prints its list without chips, buttons or navigation', async ({ page }) => {
+  await useSiteClock(page);
+  await page.goto('/program');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('programme-item').first()).toBeVisible();
+  await expect(clickables(page)).toHaveCount(0);
+  const pages = pdfPages(await printPdf(page));
+  console.log(`/program: ${pages} A4 pages`);
+  expect(pages).toBeLessThanOrEqual(4);
+});
