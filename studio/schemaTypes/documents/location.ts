@@ -72,7 +72,15 @@ export const location = defineType({
       description: 'Beskriv bildet for dem som ikke ser det.',
       validation: (r) => r.required(),
     }),
-    defineField({ name: 'imgCaptionName', title: 'Bildekreditt (navn)', type: 'string', group: 'image', validation: (r) => r.required() }),
+    defineField({
+      name: 'imgCaptionName',
+      title: 'Bildekreditt (navn)',
+      type: 'string',
+      group: 'image',
+      description: 'Bare navnet, f.eks. «Ingrid Haugen»: nettsiden skriver «Bilde:» foran.',
+      validation: (r) =>
+        r.required().custom((name) => (typeof name === 'string' && /^\s*[\p{L} ]+:/u.test(name) ? 'Skriv bare navnet: «Bilde:» står allerede foran på nettsiden.' : true)),
+    }),
     defineField({
       name: 'imgCaptionHref',
       title: 'Bildekreditt (lenke)',
