@@ -21,6 +21,7 @@ export const ROUTES = {
   month: `${program}/maned/[month]`,
   monthPrint: `${program}/maned/[month]/utskrift`,
   event: `${program}/[event]`,
+  eventImage: `${program}/[event].png`,
   calendar: `${calendar}/[event]`,
   eventFeed: `${calendar}/[event].ics`,
   feed: `${categoryFeeds}.ics`,
@@ -32,6 +33,7 @@ export const ROUTES = {
   membership: '/medlemskap',
   donations: '/givertjeneste',
   legal: `${legal}/[legal]`,
+  shareImage: '/og-default.png',
   vuefire: '/vuefire/[...path]',
   notFound: '/404',
   serverError: '/500',
@@ -67,10 +69,14 @@ export const paths = {
   activities: ROUTES.activities,
   membership: ROUTES.membership,
   donations: ROUTES.donations,
+  /** The share image of every page without its own. */
+  shareImage: ROUTES.shareImage,
   /** Where the /vuefire demo app lives; its own routes are below it. */
   vuefire: ROUTES.vuefire.slice(0, ROUTES.vuefire.indexOf('/[')),
   /** An occurrence's page. */
   event: (occurrenceId: string) => fillRoute(ROUTES.event, { event: occurrenceId }),
+  /** The share image (og:image) of an occurrence's page. */
+  eventImage: (occurrenceId: string) => fillRoute(ROUTES.eventImage, { event: occurrenceId }),
   /** "Add to calendar" page of an occurrence. */
   calendar: (occurrenceId: string) => fillRoute(ROUTES.calendar, { event: occurrenceId }),
   /** iCalendar file of one occurrence. */

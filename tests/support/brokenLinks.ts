@@ -1,11 +1,9 @@
 /**
  * Finds internal links and assets in a built site (dist/) that do not resolve to a file there:
  * <a href>, <link href>, <img src/srcset>, <script src>, <source src/srcset>, <iframe src>, the
- * fragment (#id) of a link, and every <loc> of the sitemaps. A path resolves the way the static
- * host serves it: the file itself, {path}/index.html or {path}.html.
- *
- * <meta> content (og:image) is not checked here: /og-default.png is not shipped yet, and the
- * social image belongs to the page-head work that adds it.
+ * share images named in <meta> (og:image, twitter:image), the fragment (#id) of a link, and every
+ * <loc> of the sitemaps. A path resolves the way the static host serves it: the file itself,
+ * {path}/index.html or {path}.html.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -20,18 +18,22 @@ export interface BrokenLink {
 
 const LINKING_TAGS = /<(a|link|img|script|source|iframe)\b([^>]*)>/gi;
 const LINK_ATTRIBUTES = /\s(href|src|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const META_TAGS = /<meta\b([^>]*)>/gi;
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i');
+/** <meta> whose content is the address of a share image. */
+const SHARE_IMAGE_META = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 const decodeEntities = (text: string) => text.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (e) => ENTITIES[e]);
 
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
 
 /** dist/program/arkiv/index.html → /program/arkiv; dist/404.html → /404.html */
-function sitePath(dist: string, file: string): string {
+export function sitePath(dist: string, file: string): string {
   const path = `/${relative(dist, file).split(sep).join('/')}`;
   return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) || '/' : path;
 }
@@ -46,8 +48,22 @@ export function linksIn(html: string): string[] {
       else if (value) links.push(value);
     }
   }
-  return links;
+  return [...links, ...shareImagesIn(html)];
 }
+
+/** Every <meta property|name=… content=…> of a page, in order, the name lower-cased. */
+export function metaTags(html: string): { name: string; content: string }[] {
+  const tags: { name: string; content: string }[] = [];
+  for (const [, attributes] of html.matchAll(META_TAGS)) {
+    const key = ATTRIBUTE('(?:property|name)').exec(attributes);
+    const content = ATTRIBUTE('content').exec(attributes);
+    if (key && content) tags.push({ name: (key[1] ?? key[2]).toLowerCase(), content: decodeEntities(content[1] ?? content[2]).trim() });
+  }
+  return tags;
+}
+
+/** The share image addresses of a page (og:image, twitter:image), as written. */
+const shareImagesIn = (html: string) => metaTags(html).filter((tag) => SHARE_IMAGE_META.has(tag.name)).map((tag) => tag.content);
 
 const idsIn = (html: string) => new Set([...html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities(m[1] ?? m[2])));
 

@@ -1,5 +1,5 @@
 /**
- * users/{uid} on every non-anonymous sign-in, as the original: displayName (or 'Anonymous'),
+ * users/{uid} on every non-anonymous sign-in, as the original: displayName (or the e-mail's local part),
  * photoURL and lastLogin always; joinedAt only when the document is new. firestore.rules accepts
  * exactly these fields.
  */

@@ -120,7 +120,15 @@ export const location = defineType({
       description: 'Beskriv bildet for dem som ikke ser det.',
       validation: (r) => r.required().error('Beskriv bildet med noen ord, f.eks. «Det hvite bedehuset sett fra gata».'),
     }),
-    defineField({ name: 'imgCaptionName', title: 'Bildekreditt (navn)', type: 'string', group: 'image', validation: (r) => r.required().error('Skriv hvem som tok bildet, f.eks. «Foto: Kari Nordmann».') }),
+    defineField({
+      name: 'imgCaptionName',
+      title: 'Bildekreditt (navn)',
+      type: 'string',
+      group: 'image',
+      description: 'Bare navnet, f.eks. «Ingrid Haugen»: nettsiden skriver «Bilde:» foran.',
+      validation: (r) =>
+        r.required().error('Skriv navnet på den som tok eller tegnet bildet, f.eks. «Kari Nordmann».').custom((name) => (typeof name === 'string' && /^\s*[\p{L} ]+:/u.test(name) ? 'Skriv bare navnet: «Bilde:» står allerede foran på nettsiden.' : true)),
+    }),
     defineField({
       name: 'imgCaptionHref',
       title: 'Bildekreditt (lenke)',

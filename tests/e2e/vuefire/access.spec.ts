@@ -40,10 +40,11 @@ test('guard round trip: login with redirect, back after sign-in, to login on sig
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
-test('sign-up checks the password policy first, then creates the account', async ({ page }) => {
+test('sign-up checks the password policy first, then creates the account; signing out offers sign-in', async ({ page }) => {
+  const email = uniqueEmail('signup');
   await page.goto('/vuefire/login');
   await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail('signup'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('abc');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('alert')).toContainText('Use at least 6 characters.');
@@ -54,6 +55,12 @@ test('sign-up checks the password policy first, then creates the account', async
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('You are currently logged in as')).toBeVisible();
   await expect(page.locator('.fields')).toContainText('password');
+  // No display name: the part of the address before «@», not «Anonymous».
+  await expect(page.locator('.user-head strong')).toHaveText(email.split('@')[0]);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('group', { name: 'Sign in with email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
 test('a wrong password gets a clear message', async ({ page, request }) => {
@@ -66,6 +73,12 @@ test('a wrong password gets a clear message', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(/Email or password is incorrect\.|Wrong password\./);
   await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  // A malformed address: the browser refuses it, and the old message does not stay beside its own.
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  expect(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).validity.valid)).toBe(false);
+  await expect(page.getByRole('alert')).toHaveText('');
 });
 
 test('an existing email on sign-up is refused with its message', async ({ page, request }) => {

@@ -60,6 +60,11 @@ describe('schema check of the bundled dataset', () => {
     expect(await checkDocuments([{ ...location, imgCaptionHref: 'https://commons.wikimedia.org/' }], dataset)).toEqual([]);
   });
 
+  it('refuses a picture credit that repeats the label the page writes («Bilde: Tegning: …»)', async () => {
+    const problems = await checkDocuments(withChange('location', (d) => ({ ...d, imgCaptionName: 'Tegning: Ingrid Haugen' })));
+    expect(problems).toEqual([expect.objectContaining({ documentId: 'location', field: 'imgCaptionName' })]);
+  });
+
   it('refuses a document of a type the schema does not know', async () => {
     const problems = await checkDocuments([...dataset, { _id: 'x1', _type: 'ukjent' }]);
     expect(problems).toEqual([expect.objectContaining({ documentId: 'x1', field: '_type' })]);

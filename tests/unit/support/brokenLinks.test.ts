@@ -26,8 +26,13 @@ const page = (body: string) => `<!doctype html><html><head><link rel="icon" href
 
 describe('linksIn', () => {
   it('reads href, src and every srcset candidate, with entities decoded', () => {
-    expect(linksIn(`<a href="/a?x=1&amp;y=2">a</a><img src='/b.png' srcset="/c.png 1x, /d.png 2x"><script type="module" src="/e.js"></script><meta property="og:image" content="/og.png">`))
+    expect(linksIn(`<a href="/a?x=1&amp;y=2">a</a><img src='/b.png' srcset="/c.png 1x, /d.png 2x"><script type="module" src="/e.js"></script>`))
       .toEqual(['/a?x=1&y=2', '/b.png', '/c.png', '/d.png', '/e.js']);
+  });
+  it('reads the share images of og:image and twitter:image, and no other meta content', () => {
+    const head = `<meta property="og:image" content="https://www.example.no/og.png?v=1&amp;w=2"><meta content='/tw.png' name="twitter:image">`
+      + `<meta property="og:image:alt" content="/ikke.png"><meta property="og:url" content="/ikke-heller">`;
+    expect(linksIn(head)).toEqual(['https://www.example.no/og.png?v=1&w=2', '/tw.png']);
   });
 });
 
@@ -47,7 +52,7 @@ describe('findBrokenLinks', () => {
   it('names each link that does not resolve, and where it is', () => {
     const root = site({
       'index.html': page('<a href="/kartet">Kart</a> <a href="/kart#mangler">Adresse</a> <a href="#ingen">Hopp</a> <img srcset="/images/a.png 1x, /images/b.png 2x" alt="">'),
-      'kart/index.html': page('<script src="/_astro/borte.js"></script>'),
+      'kart/index.html': page('<script src="/_astro/borte.js"></script><meta property="og:image" content="https://www.example.no/og-default.png">'),
       'images/a.png': '',
       'favicon.svg': '<svg/>',
       'sitemap-0.xml': `<urlset><url><loc>${SITE}/program</loc></url><url><loc>https://annet.no/</loc></url></urlset>`,
@@ -58,6 +63,7 @@ describe('findBrokenLinks', () => {
       { on: '/', link: '#ingen', reason: 'ingen id="ingen" på siden' },
       { on: '/', link: '/images/b.png', reason: 'finnes ikke i dist/' },
       { on: '/kart', link: '/_astro/borte.js', reason: 'finnes ikke i dist/' },
+      { on: '/kart', link: 'https://www.example.no/og-default.png', reason: 'finnes ikke i dist/' },
       { on: '/sitemap-0.xml', link: `${SITE}/program`, reason: 'finnes ikke i dist/' },
       { on: '/sitemap-0.xml', link: 'https://annet.no/', reason: 'peker til et annet nettsted enn SITE_URL' },
     ]);

@@ -1,4 +1,5 @@
 /** Below the board: how many emoji, the user's own, and who placed the last one when. */
+import { plural } from '../../ui/plural';
 import { relativeTime } from '../../ui/relativeTime';
 import type { Pixel } from './pixel';
 
@@ -13,10 +14,10 @@ export function BoardSummary({ pixels, mine, now }: Props) {
   const last = pixels[0];
   return (
     <>
-      <p>{pixels.length} contributions</p>
+      <p>{plural(pixels.length, 'contribution')}</p>
       {mine && (
         <p>
-          Your last emoji is {mine.content} after {mine.revision} update{mine.revision === 1 ? '' : 's'}.
+          Your last emoji is {mine.content} after {plural(mine.revision, 'update')}.
         </p>
       )}
       {last && last.createdAt && (

@@ -6,7 +6,7 @@ import type { EmailPasswordForm } from './useEmailPasswordForm';
 export function EmailPasswordFields({ form, busy }: { form: EmailPasswordForm; busy: boolean }) {
   const texts = MODE_TEXTS[form.mode];
   return (
-    <form onSubmit={form.submit} className="stack" aria-describedby="password-rules">
+    <form onSubmit={form.submit} onInvalid={form.refused} className="stack" aria-describedby="password-rules">
       <fieldset>
         <legend>{texts.legend}</legend>
         <label>

@@ -1,5 +1,6 @@
 /** The signed-in user's fields. */
 import type { User } from 'firebase/auth';
+import { publicName } from '../../auth/publicProfile';
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -8,7 +9,7 @@ export function UserDetails({ user }: { user: User }) {
     <div className="user-card">
       <p className="user-head">
         {user.photoURL ? <img src={user.photoURL} alt="" width={48} height={48} className="avatar" /> : null}
-        <strong>{user.displayName || user.email || 'Anonymous'}</strong>
+        <strong>{publicName(user)}</strong>
         {user.isAnonymous && <span className="badge">anonymous</span>}
       </p>
       <dl className="fields">

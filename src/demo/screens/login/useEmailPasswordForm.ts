@@ -11,6 +11,8 @@ export interface EmailPasswordForm {
   setPassword: (password: string) => void;
   switchMode: () => void;
   submit: (event: FormEvent) => void;
+  /** The browser refused a field (e.g. a malformed address): an older error no longer applies. */
+  refused: () => void;
 }
 
 /** Email and password: sign in, or sign up once the password meets the policy. */
@@ -28,11 +30,30 @@ export function useEmailPasswordForm(auth: Auth | null, { run, setError }: AuthA
         setError(problem);
         return;
       }
-      void run(() => createUserWithEmailAndPassword(auth, email.trim(), password));
+      // The account exists now: after signing out, the form offers to sign in to it.
+      void run(async () => {
+        await createUserWithEmailAndPassword(auth, email.trim(), password);
+        setMode('sign-in');
+      });
     } else {
       void run(() => signInWithEmailAndPassword(auth, email.trim(), password));
     }
   }
 
-  return { mode, email, password, setEmail, setPassword, switchMode: () => setMode(otherMode(mode)), submit };
+  // An error speaks of what was sent; once the fields change it is stale.
+  const edited = <T,>(set: (value: T) => void) => (value: T) => {
+    setError(null);
+    set(value);
+  };
+
+  return {
+    mode,
+    email,
+    password,
+    setEmail: edited(setEmail),
+    setPassword: edited(setPassword),
+    switchMode: () => setMode(otherMode(mode)),
+    submit,
+    refused: () => setError(null),
+  };
 }

@@ -3,13 +3,17 @@ import { MAX_NAME_LENGTH, publicName, publicPhotoURL } from '../../../../src/dem
 
 describe('publicName', () => {
   it('falls back to Anonymous and keeps names within what firestore.rules accept', () => {
-    expect(publicName({ displayName: null })).toBe('Anonymous');
-    expect(publicName({ displayName: '   ' })).toBe('Anonymous');
-    expect(publicName({ displayName: ' Kari ' })).toBe('Kari');
-    expect(publicName({ displayName: 'x'.repeat(900_000) })).toHaveLength(MAX_NAME_LENGTH);
+    expect(publicName({ displayName: null, email: null })).toBe('Anonymous');
+    expect(publicName({ displayName: '   ', email: null })).toBe('Anonymous');
+    expect(publicName({ displayName: ' Kari ', email: 'kari.nordmann@example.no' })).toBe('Kari');
+    expect(publicName({ displayName: 'x'.repeat(900_000), email: null })).toHaveLength(MAX_NAME_LENGTH);
+  });
+  it('names an e-mail user without a display name by the part of the address before «@»', () => {
+    expect(publicName({ displayName: null, email: 'kari.nordmann@example.no' })).toBe('kari.nordmann');
+    expect(publicName({ displayName: ' ', email: 'ola@example.no' })).toBe('ola');
   });
   it('never cuts an emoji in half', () => {
-    const name = publicName({ displayName: `${'x'.repeat(99)}🌻🌻` });
+    const name = publicName({ displayName: `${'x'.repeat(99)}🌻🌻`, email: null });
     expect(name).toBe('x'.repeat(99));
   });
 });

@@ -1,0 +1,17 @@
+/** /program/<occurrence>.png: the share image of an occurrence's page (og:image), drawn at build time. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getProgramme, type ProgrammeOccurrence } from '../../content/programme';
+import { getSiteSettings } from '../../content/pages';
+import { eventShareCard } from '../../features/share-image/shareCards';
+import { pngResponse } from '../../features/share-image/pngResponse';
+
+export const getStaticPaths = (async () => {
+  const { all } = await getProgramme();
+  return all.map((occurrence) => ({ params: { event: occurrence.occurrenceId }, props: { occurrence } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const { occurrence } = props as { occurrence: ProgrammeOccurrence };
+  const { productName } = await getSiteSettings();
+  return pngResponse(eventShareCard(occurrence, productName).text);
+};
