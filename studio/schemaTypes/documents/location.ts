@@ -3,7 +3,7 @@ import { POSTAL_CODE } from '../../../model/postalCode';
 
 /**
  * The house ("location"): name, picture with caption credit, the four content texts
- * (about, membership, donations, activities) and the building facts shown on /kart.
+ * (about, membership, donations, the introduction of activities) and the building facts shown on /kart.
  */
 export const location = defineType({
   name: 'location',
@@ -92,7 +92,14 @@ export const location = defineType({
     defineField({ name: 'about', title: 'Om oss', type: 'contentBlocks', group: 'texts', validation: (r) => r.required() }),
     defineField({ name: 'membership', title: 'Medlemskap', type: 'contentBlocks', group: 'texts', validation: (r) => r.required() }),
     defineField({ name: 'donations', title: 'Givertjeneste', type: 'contentBlocks', group: 'texts', validation: (r) => r.required() }),
-    defineField({ name: 'activities', title: 'Aktiviteter', type: 'contentBlocks', group: 'texts', validation: (r) => r.required() }),
+    defineField({
+      name: 'activities',
+      title: 'Aktiviteter (innledning)',
+      type: 'contentBlocks',
+      group: 'texts',
+      description: 'Teksten over lista på «Aktiviteter». Lista bygges av dokumentene «Aktivitet» og seriene i programmet.',
+      validation: (r) => r.required(),
+    }),
   ],
   preview: { select: { title: 'locationName', subtitle: 'streetAddress' } },
 });

@@ -1,31 +1,23 @@
 /**
- * firestore.rules cannot import: its age check must hold the membership document's minimum age,
- * and this test names both numbers when they differ.
+ * The rules take their minimum age from the membership document: rendered for another age than the
+ * bundled one, the real rules engine moves the limit with it.
  */
-import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
-import { getMembership } from '../../../src/content/pages';
-import { groqJsFetcher, loadBundledDataset } from '../../../src/content/sources';
+import { bundledMembership, useFirestoreRules } from '../../support/rules';
+import { application, applicationSender, birthDateFor } from '../../support/membershipApplications';
 
-/** The N of `(year + N) * 10000` in the rules' oldEnough(); null when the rule is not there. */
-function rulesMinimumAge(rules: string): number | null {
-  const match = /function oldEnough\([^)]*\)\s*\{[\s\S]*?\(year \+ (\d+)\) \* 10000/.exec(rules);
-  return match ? Number(match[1]) : null;
-}
+const bundled = await bundledMembership();
+// Any age other than the bundled one proves the number comes from the data, not from the file.
+const MINIMUM_AGE = bundled.minimumAge + 3;
+const env = useFirestoreRules({ membership: { ...bundled, minimumAge: MINIMUM_AGE } });
+const { apply } = applicationSender(env);
 
-describe('the minimum age in firestore.rules', () => {
-  it('is the membership document\'s minimumAge', async () => {
-    const { minimumAge } = await getMembership(groqJsFetcher(loadBundledDataset()));
-    const inRules = rulesMinimumAge(readFileSync('firestore.rules', 'utf8'));
-    expect(inRules, 'firestore.rules: fant ikke aldersregelen «(year + N) * 10000» i oldEnough()').not.toBeNull();
-    expect(
-      inRules,
-      `firestore.rules sjekker alder ${inRules}, men dokumentet «membership», feltet «minimumAge» sier ${minimumAge}. Rett «(year + ${inRules})» i oldEnough().`,
-    ).toBe(minimumAge);
-  });
-
-  it('finds the age in a rules text', () => {
-    expect(rulesMinimumAge('function oldEnough(b) {\n let year = 1;\n return (year + 18) * 10000 <= 1;\n}')).toBe(18);
-    expect(rulesMinimumAge('function other() {}')).toBeNull();
+describe('the minimum age the rules accept', () => {
+  it('is the membership document\'s, to the day', async () => {
+    expect(MINIMUM_AGE).not.toBe(bundled.minimumAge);
+    await assertSucceeds(apply(application({ birthDate: birthDateFor(MINIMUM_AGE) })));
+    await assertFails(apply(application({ birthDate: birthDateFor(MINIMUM_AGE, 1) })));
+    await assertFails(apply(application({ birthDate: birthDateFor(bundled.minimumAge) })));
   });
 });
