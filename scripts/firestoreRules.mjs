@@ -10,7 +10,7 @@ import { membershipNumberProblem } from '../model/membership.ts';
 import { SINGLETON_IDS } from '../model/singletons.ts';
 import { bundledDatasetPathFromEnv } from '../src/content/sourceConfig.ts';
 
-export const RULES_TEMPLATE = 'firestore.rules';
+const RULES_TEMPLATE = 'firestore.rules';
 export const GENERATED_RULES = 'generated/firestore.rules';
 const TOKEN = '{{membership.minimumAge}}';
 

@@ -28,6 +28,15 @@ async function firestoreRulesEnv(firestoreHost: string, { membership, projectId 
 }
 
 /**
+ * A second rules environment on the same emulator, under its own project id, with the rules
+ * rendered for other membership facts (the emulator keeps rules per project): no second JVM.
+ */
+export async function rulesFor(env: RulesTestEnvironment, membership: Membership): Promise<RulesTestEnvironment> {
+  const { host, port } = env.emulators.firestore!;
+  return firestoreRulesEnv(`${host}:${port}`, { membership, projectId: `${DEMO_PROJECT_ID}-rules-${membership.minimumAge}` });
+}
+
+/**
  * For a rules test file: its own Firestore emulator (emptied before each test unless `reset` is
  * false) and a rules environment on it, cleaned up after the file. Call the returned function
  * inside tests to get the environment.

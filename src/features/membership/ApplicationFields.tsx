@@ -21,7 +21,7 @@ function describedBy(errors: FieldErrors, name: Field | 'consent', extra?: strin
 }
 
 /** The id of the input an error message belongs to: the summary links to it. */
-export const fieldId = (name: Field | 'consent' | DatePartField) => `membership-${name}`;
+const fieldId = (name: Field | 'consent' | DatePartField) => `membership-${name}`;
 
 type DatePartField = 'birthDay' | 'birthMonth' | 'birthYear';
 const PART_FIELD: Record<DatePart, DatePartField> = { day: 'birthDay', month: 'birthMonth', year: 'birthYear' };
@@ -44,7 +44,7 @@ interface FieldsProps {
 }
 
 /** The birth date as three labelled number fields in one group, with one message for the date. */
-export function BirthDateField({ values, errors, set, invalidParts }: FieldsProps & { invalidParts: DatePart[] }) {
+function BirthDateField({ values, errors, set, invalidParts }: FieldsProps & { invalidParts: DatePart[] }) {
   const error = errors.birthDate;
   return (
     <fieldset className="field date-field" aria-describedby={['birthDate-hint', error ? 'birthDate-error' : ''].filter(Boolean).join(' ')}>

@@ -20,7 +20,7 @@ export const emptyApplication = (): ApplicationInput => ({
 });
 
 /** The three date fields of the form as the birth date check reads them. */
-export const dateParts = (input: ApplicationInput) => ({ day: input.birthDay, month: input.birthMonth, year: input.birthYear });
+const dateParts = (input: ApplicationInput) => ({ day: input.birthDay, month: input.birthMonth, year: input.birthYear });
 
 /** The birth-date fields that are wrong (none when the date is fine). */
 export function invalidDateParts(input: ApplicationInput, today: string, minimumAge: number): DatePart[] {

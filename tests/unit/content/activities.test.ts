@@ -22,7 +22,7 @@ describe('activities from the bundled dataset', () => {
     expect(prayer).toMatchObject({
       title: 'Bønnemøte',
       schedule: 'Hver tirsdag',
-      time: 'kl. 18.30–19.30',
+      time: 'kl. 19.30–20.30',
       place: 'Sentrum bedehus, Bønnerommet, 2. etasje',
     });
     expect(prayer.next.occurrenceId).toBe('bonnemote-2026-11-24');

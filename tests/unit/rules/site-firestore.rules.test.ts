@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, increment, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { bundledMembership, useFirestoreRules } from '../../support/rules';
+import { bundledMembership, rulesFor, useFirestoreRules } from '../../support/rules';
 import { application, applicationSender, birthDateFor } from '../../support/membershipApplications';
 import fc from 'fast-check';
 import { osloDateKey } from '../../../src/lib/dates';
@@ -122,6 +122,19 @@ const { visitor, apply } = applicationSender(env);
 const MINIMUM_AGE = (await bundledMembership()).minimumAge;
 
 describe('membershipApplications', () => {
+  it('take the minimum age from the membership document: rendered for another age, the limit moves', async () => {
+    // Any age other than the bundled one shows the number comes from the data, not from the file.
+    const other = await rulesFor(env(), { ...(await bundledMembership()), minimumAge: MINIMUM_AGE + 3 });
+    try {
+      const { apply: applyThere } = applicationSender(() => other);
+      await assertSucceeds(applyThere(application({ birthDate: birthDateFor(MINIMUM_AGE + 3) })));
+      await assertFails(applyThere(application({ birthDate: birthDateFor(MINIMUM_AGE + 3, 2) })));
+      await assertFails(applyThere(application({ birthDate: birthDateFor(MINIMUM_AGE) })));
+    } finally {
+      await other.cleanup();
+    }
+  });
+
   it('lets a visitor send a valid application, also on the day they reach the minimum age', async () => {
     await assertSucceeds(apply(application()));
     await assertSucceeds(apply(application({ birthDate: birthDateFor(MINIMUM_AGE) })));
