@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../useHydrated';
 import { t } from '../../i18n/nb';
 import { emptyApplication, type ApplicationInput } from './application';
@@ -35,11 +35,19 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
   const ready = useHydrated();
 
   const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+  // «Fyll ut en søknad til» brings the empty form back: focus its heading rather than losing it to the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [another, setAnother] = useState(0);
+  useEffect(() => {
+    if (another > 0) heading.current?.focus();
+  }, [another]);
 
-  if (status === 'sent') return <SentPanel email={sentTo} onAnother={sending.again} />;
+  if (status === 'sent') {
+    return <SentPanel email={sentTo} onAnother={() => { sending.again(); setAnother((n) => n + 1); }} />;
+  }
   return (
     <form className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
-      <h2 id="membership-form-title">{m.heading}</h2>
+      <h2 id="membership-form-title" ref={heading} tabIndex={-1}>{m.heading}</h2>
       <ErrorSummary errors={errors} invalidParts={invalidParts} summaryRef={summaryRef} />
       <TextFields values={values} errors={errors} set={set} invalidParts={invalidParts} />
       <div className="field">
