@@ -15,6 +15,23 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
+export type EventReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "event";
+};
+
+export type Activity = {
+  _id: string;
+  _type: "activity";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  series?: EventReference;
+  description?: string;
+};
+
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -331,7 +348,7 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type AllSanitySchemaTypes = LegalPage | ContentBlocks | Slug | DonationRecipient | Membership | SanityImageAssetReference | Location | SanityImageCrop | SanityImageHotspot | Geopoint | CategoryReference | Event | Recurrence | EventPlace | Category | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
+export type AllSanitySchemaTypes = EventReference | Activity | LegalPage | ContentBlocks | Slug | DonationRecipient | Membership | SanityImageAssetReference | Location | SanityImageCrop | SanityImageHotspot | Geopoint | CategoryReference | Event | Recurrence | EventPlace | Category | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
 
 // Source: src/content/queries.ts
 // Variable: siteSettingsQuery
@@ -436,6 +453,15 @@ export type LocationQueryResult = {
   donations: ContentBlocks | null;
   activities: ContentBlocks | null;
 } | null;
+
+// Source: src/content/queries.ts
+// Variable: activitiesQuery
+// Query: *[_type == "activity" && !(_id in path("drafts.**"))] | order(_id asc) {  "id": _id, description, "seriesId": series._ref}
+export type ActivitiesQueryResult = Array<{
+  id: string;
+  description: string | null;
+  seriesId: string | null;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: membershipQuery

@@ -74,18 +74,7 @@ docs.append({
         P("Vil du gi fast hver måned? Snakk med kassereren eller send en e-post til ", ("post@sentrumbedehus.no", "mailto:post@sentrumbedehus.no", False), "."),
     ],
     "activities": [
-        P("Det skjer noe på bedehuset nesten hver dag. Her er det faste arbeidet. Datoer og tider finner du i ", ("programmet", "/program", False), "."),
-        H2("For barn og unge"),
-        LI("Søndagsskole i sidesalen under søndagsmøtet."),
-        LI("Barneklubben Skattejegerne for 1.–4. trinn, tirsdager etter skoletid."),
-        LI("Tweens-klubb for 5.–7. trinn annenhver fredag."),
-        LI("Ungdomskvelden Lyspunkt for ungdom fra 8. trinn, fredager."),
-        H2("For voksne"),
-        LI("Søndagsmøte med forkynnelse, sang og kirkekaffe."),
-        LI("Bønnemøte onsdag kveld."),
-        LI("Formiddagstreff med middag og andakt en torsdag i måneden."),
-        LI("Misjonsforening og strikkekafé som samler inn til misjonsprosjektene."),
-        H3("Lyst til å være med?"),
+        P("Det skjer noe på bedehuset nesten hver dag. Her er det faste arbeidet, med dag, tid og sted slik de står i ", ("programmet", "/program", False), ". Der ser du også ferier og avlysninger."),
         P("Alle aktiviteter er åpne. Vil du bidra som frivillig, ta kontakt på ", ("post@sentrumbedehus.no", "mailto:post@sentrumbedehus.no", False), "."),
     ],
 })
@@ -97,11 +86,24 @@ docs += [
      "label": "Drift av bedehuset", "description": "Strøm, varme, vedlikehold og lønn til vaktmester.",
      "vippsNumber": "548210", "accountNumber": "15032701008"},
     {"_id": "donationRecipient-barn-og-unge", "_type": "donationRecipient", "_createdAt": T, "_updatedAt": T, "order": 2,
-     "label": "Barne- og ungdomsarbeidet", "description": "Søndagsskole, klubber, leirer og Lyspunkt.",
+     "label": "Barne- og ungdomsarbeidet", "description": "Søndagsskolen, klubbene og leirene for barn og ungdom.",
      "vippsNumber": "548211", "accountNumber": "30001511005"},
     {"_id": "donationRecipient-misjon", "_type": "donationRecipient", "_createdAt": T, "_updatedAt": T, "order": 3,
      "label": "Misjonsprosjektene", "description": "Skolearbeid i Etiopia og bibeloversettelse i Kenya, gjennom Trondhjems Indremisjonsselskap.",
      "vippsNumber": "87321", "accountNumber": "12540591006"},
+]
+
+def activity(series, description):
+    return {"_id": f"activity-{series}", "_type": "activity", "_createdAt": T, "_updatedAt": T,
+            "series": {"_type": "reference", "_ref": f"event-{series}"}, "description": description}
+
+docs += [
+    activity("sondagsmote", "Møte med forkynnelse, sang og kirkekaffe for alle generasjoner. Barna har søndagsskole under talen."),
+    activity("bonnemote", "En stille time med bønn for byen, misjonen og hverandre. Du kan be høyt eller være med i stillhet."),
+    activity("bibelgruppe", "Vi leser en bibeltekst sammen og samtaler om den. Ingen forkunnskaper trengs."),
+    activity("barneklubb", "For barn fra 6 til 12 år: middag, bibelfortelling, sang, lek og forming. Klubben er gratis."),
+    activity("ungdomsklubb", "For ungdom fra 8. klasse: andakt, kiosk, biljard, bordtennis og brettspill. Ledere er til stede hele kvelden."),
+    activity("formiddagstreff", "For alle som har tid på dagtid: andakt, sang, en gjest med et tema og lunsj sammen. Skyss kan ordnes."),
 ]
 
 def legal(slug, title, description, body):
@@ -138,7 +140,7 @@ docs.append(legal("bruksvilkar", "Bruksvilkår",
     P("Tekster og bilder på nettsiden tilhører Sentrum bedehus eller dem som har laget dem. Du kan gjerne dele lenker og skrive ut programmet til eget bruk."),
     H2("Når du melder deg på eller søker medlemskap"),
     LI("Oppgi riktige opplysninger, og bare om deg selv."),
-    LI("Du må være minst 15 år for å søke medlemskap."),
+    LI("Du må ha nådd ", ("aldersgrensen for medlemskap", "/medlemskap", False), " for å søke."),
     LI("Ikke prøv å misbruke skjemaene, for eksempel med automatiske innsendinger."),
     H2("Lenker til andre nettsteder"),
     P("Vi lenker til andre nettsteder, for eksempel kartapper. Vi har ikke ansvar for innholdet der, og lenkene åpnes i en ny fane."),

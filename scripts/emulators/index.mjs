@@ -7,10 +7,12 @@
  * CLI: node scripts/emulators/index.mjs [--only auth,firestore] [--no-seed] [--free-ports]
  * prints each emulator's port and start-up time; Ctrl+C (SIGINT/SIGTERM) stops everything it started.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 import { DEMO_PROJECT_ID, EMULATORS } from '../../model/firebase.ts';
+import { bundledMembership, GENERATED_RULES, writeFirestoreRules } from '../firestoreRules.mjs';
 import { seedAuth } from './seed.mjs';
 
 /** @typedef {import('../../model/firebase.ts').EmulatorName} EmulatorName */
@@ -32,7 +34,16 @@ export const DEFAULT_PORTS = /** @type {Record<EmulatorName, number>} */ (
 
 const root = process.cwd();
 /** @type {Partial<Record<EmulatorName, string>>} */
-const RULES = { firestore: 'firestore.rules', database: 'database.rules.json', storage: 'storage.rules' };
+const RULES = { database: 'database.rules.json', storage: 'storage.rules' };
+
+/**
+ * The Firestore rules the build wrote with the content's minimum age (generated/firestore.rules);
+ * without a build, written now from the bundled dataset.
+ */
+function firestoreRulesPath() {
+  const path = resolve(root, GENERATED_RULES);
+  return existsSync(path) ? path : writeFirestoreRules(bundledMembership(root), root);
+}
 
 /**
  * Each emulator's module, loaded only when asked for (auth and storage pull in firebase-tools). Each
@@ -85,7 +96,7 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
         }
       }
       const started = performance.now();
-      const rules = RULES[name];
+      const rules = name === 'firestore' ? firestoreRulesPath() : RULES[name];
       const { host } = firebaseJson.emulators[name];
       /** @type {{port: number, pid?: number, stop(): Promise<void>}} */
       let emulator;

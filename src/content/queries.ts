@@ -36,6 +36,11 @@ export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0
   about, membership, donations, activities
 }`);
 
+// An activity is its description and the series it points to; name, day, time and place come from the series.
+export const activitiesQuery = defineQuery(`*[_type == "activity" && !(_id in path("drafts.**"))] | order(_id asc) {
+  "id": _id, description, "seriesId": series._ref
+}`);
+
 export const membershipQuery = defineQuery(`*[_type == "membership" && _id == $id][0]{ "id": _id, feeKroner, minimumAge }`);
 
 export const donationRecipientsQuery = defineQuery(`*[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {
@@ -53,6 +58,7 @@ export const ALL_QUERIES: { name: string; query: string; params: Record<string, 
   { name: 'categories', query: categoriesQuery, params: {} },
   { name: 'events', query: eventsQuery, params: {} },
   { name: 'location', query: locationQuery, params: { id: SINGLETON_IDS.location } },
+  { name: 'activities', query: activitiesQuery, params: {} },
   { name: 'membership', query: membershipQuery, params: { id: SINGLETON_IDS.membership } },
   { name: 'donationRecipients', query: donationRecipientsQuery, params: {} },
   { name: 'legalPage', query: legalPageQuery, params: { slug: 'personvern' } },

@@ -10,6 +10,7 @@ import { location } from './documents/location';
 import { membership } from './documents/membership';
 import { donationRecipient } from './documents/donationRecipient';
 import { legalPage } from './documents/legalPage';
+import { activity } from './documents/activity';
 
 export const schemaTypes = [
   contentBlocks,
@@ -24,4 +25,5 @@ export const schemaTypes = [
   membership,
   donationRecipient,
   legalPage,
+  activity,
 ];

@@ -7,10 +7,10 @@ const PAGES = [
   { path: '/kart', title: 'Kart | Sentrum bedehus', h1: 'Finn fram til bedehuset', text: 'Kirkegata 10' },
   { path: '/om-oss', title: 'Om oss | Sentrum bedehus', h1: 'Om oss', text: 'ble reist i 1877' },
   { path: '/medlemskap', title: 'Medlemskap | Sentrum bedehus', h1: 'Medlemskap', text: '100 kroner per år' },
-  { path: '/aktiviteter', title: 'Aktiviteter | Sentrum bedehus', h1: 'Aktiviteter', text: 'Søndagsskole' },
+  { path: '/aktiviteter', title: 'Aktiviteter | Sentrum bedehus', h1: 'Aktiviteter', text: 'Barneklubben Solstrålen' },
   { path: '/givertjeneste', title: 'Givertjeneste | Sentrum bedehus', h1: 'Givertjeneste', text: '1503.27.01008' },
   { path: '/juridisk/personvern', title: 'Personvernerklæring | Sentrum bedehus', h1: 'Personvernerklæring', text: 'Når du søker medlemskap' },
-  { path: '/juridisk/bruksvilkar', title: 'Bruksvilkår | Sentrum bedehus', h1: 'Bruksvilkår', text: 'minst 15 år' },
+  { path: '/juridisk/bruksvilkar', title: 'Bruksvilkår | Sentrum bedehus', h1: 'Bruksvilkår', text: 'aldersgrensen' },
   { path: '/juridisk/informasjonskapsler', title: 'Informasjonskapsler | Sentrum bedehus', h1: 'Informasjonskapsler', text: 'ingen til reklame eller sporing' },
 ];
 

@@ -4,6 +4,11 @@ import { emulatorHosts } from '../support/demoEmulators';
 import { applicationsFrom } from '../support/siteFirestore';
 import { osloDateKey } from '../../src/lib/dates';
 import { expectNoAxeViolations } from '../support/axe';
+import { getMembership } from '../../src/content/pages';
+import { groqJsFetcher, loadBundledDataset } from '../../src/content/sources';
+
+/** The minimum age of the membership document the site was built from (the bundled dataset). */
+const { minimumAge: MINIMUM_AGE } = await getMembership(groqJsFetcher(loadBundledDataset()));
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.no`;
 
@@ -26,7 +31,10 @@ async function openForm(page: Page) {
 async function fill(page: Page, email: string, born: string) {
   const form = await openForm(page);
   await form.getByLabel('Fullt navn').fill('Kari Nordmann');
-  await form.getByLabel('Fødselsdato').fill(born);
+  const [year, month, day] = born.split('-');
+  await form.getByLabel('Dag', { exact: true }).fill(String(Number(day)));
+  await form.getByLabel('Måned', { exact: true }).fill(String(Number(month)));
+  await form.getByLabel('År', { exact: true }).fill(year!);
   await form.getByLabel('Adresse').fill('Storgata 1');
   await form.getByLabel('Postnummer').fill('0155');
   await form.getByLabel('Poststed').fill('Oslo');
@@ -37,9 +45,19 @@ async function fill(page: Page, email: string, born: string) {
   return form;
 }
 
-test('empty form: errors tied to their fields, focus on the first', async ({ page }) => {
+test('empty form: a focused error summary links to each field; errors tied to their fields', async ({ page }) => {
   const form = await openForm(page);
+  const dateParts = form.getByRole('group', { name: 'Fødselsdato' }).getByRole('textbox');
+  await expect(dateParts).toHaveCount(3);
+  for (const part of await dateParts.all()) await expect(part).toHaveAttribute('inputmode', 'numeric');
+  await expect(form.locator('input[type="date"]')).toHaveCount(0);
   await form.getByRole('button', { name: 'Send søknad' }).click();
+  const summary = form.locator('.error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveCount(8);
+  await summary.getByRole('link', { name: 'Fyll inn fødselsdato.' }).click();
+  await expect(form.getByLabel('Dag', { exact: true })).toBeFocused();
+  await summary.getByRole('link', { name: 'Fyll inn fullt navn.' }).click();
   const name = form.getByLabel('Fullt navn');
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -53,23 +71,32 @@ test('too young: clear Norwegian message before sending, nothing stored', async 
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('ung');
-  const form = await fill(page, email, birthDate(15, 1));
+  const form = await fill(page, email, birthDate(MINIMUM_AGE, 1));
   await form.getByRole('button', { name: 'Send søknad' }).click();
-  const born = form.getByLabel('Fødselsdato');
-  await expect(born).toBeFocused();
-  await expect(born).toHaveAccessibleDescription(/Du må være minst 15 år for å bli medlem\./);
+  const tooYoung = new RegExp(`Du må være minst ${MINIMUM_AGE} år for å bli medlem\\.`);
+  await expect(form.locator('.error-summary')).toBeFocused();
+  await form.getByRole('link', { name: tooYoung }).click();
+  const day = form.getByLabel('Dag', { exact: true });
+  await expect(day).toBeFocused();
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(day).toHaveAccessibleDescription(tooYoung);
+  // Nothing typed is lost.
+  await expect(form.getByLabel('År', { exact: true })).toHaveValue(birthDate(MINIMUM_AGE, 1).slice(0, 4));
+  await expect(form.getByLabel('E-post')).toHaveValue(email);
   expect(await applicationsFrom(request, hosts, email)).toEqual([]);
 });
 
-test('valid application is stored with exactly its fields; the form empties and says thanks', async ({ page, request }) => {
+test('valid application is stored with exactly its fields; a focused panel says thanks', async ({ page, request }) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('gyldig');
-  const born = birthDate(15);
+  const born = birthDate(MINIMUM_AGE);
   const form = await fill(page, email, born);
   await form.getByRole('button', { name: 'Send søknad' }).click();
-  await expect(form.getByRole('status')).toHaveText('Takk! Søknaden er sendt. Vi tar kontakt når den er behandlet.', { timeout: 30_000 });
-  await expect(form.getByLabel('E-post')).toHaveValue('');
+  const thanks = page.getByRole('heading', { name: 'Takk! Søknaden er sendt.' });
+  await expect(thanks).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ has: thanks })).toContainText(`Vi tar kontakt på e-post til ${email}`);
+  await expect(form).toHaveCount(0);
   const stored = await applicationsFrom(request, hosts, email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ fullName: 'Kari Nordmann', birthDate: born, postcode: '0155', place: 'Oslo', phone: '912 34 567', message: 'Gleder meg!', consent: true });
@@ -80,7 +107,7 @@ test('the rules refuse an under-age application when the form check is bypassed;
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const email = uniqueEmail('forbi');
-  const form = await fill(page, email, birthDate(14));
+  const form = await fill(page, email, birthDate(MINIMUM_AGE - 1));
   // Bypass the client check: the browser's clock says the applicant is old enough, the server's does not.
   await page.clock.setFixedTime(new Date(Date.now() + 2 * 365 * 24 * 3600 * 1000));
   await form.getByRole('button', { name: 'Send søknad' }).click();
@@ -102,6 +129,6 @@ test('network failure: Norwegian message, everything typed is kept, sending agai
   await expect(form.getByLabel('Melding (valgfritt)')).toHaveValue('Gleder meg!');
   await page.unroute(firestore);
   await form.getByRole('button', { name: 'Send søknad' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Takk!/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /Takk!/ })).toBeFocused({ timeout: 30_000 });
   expect(await applicationsFrom(request, hosts, email)).toHaveLength(1);
 });

@@ -1,9 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../useHydrated';
 import { t } from '../../i18n/nb';
 import { emptyApplication, type ApplicationInput } from './application';
 import { ConsentField, TextFields } from './ApplicationFields';
+import { ErrorSummary } from './ErrorSummary';
+import { SentPanel } from './SentPanel';
 import { useApplicationSending, type SendStatus } from './useApplicationSending';
+import './membershipForm.css';
 
 interface Props {
   privacyHref: string;
@@ -12,26 +15,41 @@ interface Props {
 }
 
 const m = t.membership;
-const MESSAGES: Record<SendStatus, string> = { idle: '', sending: m.sending, sent: m.sent, network: m.networkError, refused: m.refused };
+const MESSAGES: Record<SendStatus, string> = { idle: '', sending: m.sending, sent: '', network: m.networkError, refused: m.refused };
 
 /**
  * The membership application. Checked here first (minimum age, formats), and again by
- * firestore.rules. Whatever happens on the network, what the visitor typed stays put.
+ * firestore.rules. Whatever happens on the network, what the visitor typed stays put; once it is
+ * stored, a panel in the form's place says so.
  */
 export default function MembershipForm({ privacyHref, minimumAge }: Props) {
   const [values, setValues] = useState<ApplicationInput>(emptyApplication);
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, status, statusRef, submit } = useApplicationSending(values, minimumAge, form, () => setValues(emptyApplication()));
+  const [sentTo, setSentTo] = useState('');
+  const sending = useApplicationSending(values, minimumAge, () => {
+    setSentTo(values.email.trim());
+    setValues(emptyApplication());
+  });
+  const { errors, invalidParts, status, statusRef, summaryRef, submit } = sending;
   // The server-rendered button stays disabled until the island runs, so no native submit can
   // reload the page and lose what was typed.
   const ready = useHydrated();
 
   const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+  // «Fyll ut en søknad til» brings the empty form back: focus its heading rather than losing it to the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [another, setAnother] = useState(0);
+  useEffect(() => {
+    if (another > 0) heading.current?.focus();
+  }, [another]);
 
+  if (status === 'sent') {
+    return <SentPanel email={sentTo} onAnother={() => { sending.again(); setAnother((n) => n + 1); }} />;
+  }
   return (
-    <form ref={form} className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
-      <h2 id="membership-form-title">{m.heading}</h2>
-      <TextFields values={values} errors={errors} set={set} />
+    <form className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
+      <h2 id="membership-form-title" ref={heading} tabIndex={-1}>{m.heading}</h2>
+      <ErrorSummary errors={errors} invalidParts={invalidParts} summaryRef={summaryRef} />
+      <TextFields values={values} errors={errors} set={set} invalidParts={invalidParts} />
       <div className="field">
         <label htmlFor="membership-message">{m.message}</label>
         <textarea id="membership-message" name="message" rows={4} maxLength={2000} value={values.message} onChange={(e) => set('message', e.target.value)} />

@@ -1,18 +1,31 @@
 /**
  * The membership application's fields and their checks, shared by the form (before sending) and
  * mirrored by firestore.rules (which check again, so a bypassed form is still refused). The minimum
- * age comes from the membership document; a unit test holds firestore.rules to the same number.
+ * age comes from the membership document; the build writes the same number into the rules.
  */
 import { t } from '../../i18n/nb';
+import { birthDateString, checkBirthDate, type DatePart } from './birthDate';
 
+/** The fields stored (firestore.rules allow exactly these, plus consent and createdAt). */
 export const FIELDS = ['fullName', 'birthDate', 'address', 'postcode', 'place', 'email', 'phone', 'message'] as const;
 export type Field = (typeof FIELDS)[number];
-export type ApplicationInput = Record<Field, string> & { consent: boolean };
+/** The fields typed: the birth date as three numbers. */
+type TextField = Exclude<Field, 'birthDate'>;
+export type ApplicationInput = Record<TextField, string> & { birthDay: string; birthMonth: string; birthYear: string; consent: boolean };
+/** One message per stored field (the birth date's covers its three parts) and for the consent. */
 export type FieldErrors = Partial<Record<Field | 'consent', string>>;
 
 export const emptyApplication = (): ApplicationInput => ({
-  fullName: '', birthDate: '', address: '', postcode: '', place: '', email: '', phone: '', message: '', consent: false,
+  fullName: '', birthDay: '', birthMonth: '', birthYear: '', address: '', postcode: '', place: '', email: '', phone: '', message: '', consent: false,
 });
+
+/** The three date fields of the form as the birth date check reads them. */
+const dateParts = (input: ApplicationInput) => ({ day: input.birthDay, month: input.birthMonth, year: input.birthYear });
+
+/** The birth-date fields that are wrong (none when the date is fine). */
+export function invalidDateParts(input: ApplicationInput, today: string, minimumAge: number): DatePart[] {
+  return checkBirthDate(dateParts(input), today, minimumAge).parts;
+}
 
 const m = t.membership;
 
@@ -23,39 +36,33 @@ const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@([\p{L}\p{N}]([\p{L}\p{
 export const isEmailAddress = (value: string) => value.length >= 6 && value.length <= 254 && !/[\uD800-\uDFFF]/.test(value) && EMAIL_PATTERN.test(value);
 /** A phone number: 8–20 digits and spaces, optionally after a +, starting and ending with a digit. */
 const PHONE_PATTERN = /^\+?\d[\d ]{6,18}\d$/;
-const REQUIRED: Exclude<Field, 'message'>[] = ['fullName', 'birthDate', 'address', 'postcode', 'place', 'email', 'phone'];
+const REQUIRED: Exclude<TextField, 'message'>[] = ['fullName', 'address', 'postcode', 'place', 'email', 'phone'];
 
-/** Whole years between a "yyyy-mm-dd" birth date and "yyyy-mm-dd" today; null if not a real date. */
-export function ageOn(birthDate: string, today: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return null;
-  const [y, mo, d] = match.slice(1).map(Number);
-  const check = new Date(Date.UTC(y, mo - 1, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  const [ty, tm, td] = today.split('-').map(Number);
-  const age = ty - y - (tm * 100 + td < mo * 100 + d ? 1 : 0);
-  return y < 1900 || age < 0 ? null : age;
+/** What is wrong with one stored field as typed, or undefined. */
+function fieldProblem(field: Field, input: ApplicationInput, today: string, minimumAge: number): string | undefined {
+  if (field === 'birthDate') return checkBirthDate(dateParts(input), today, minimumAge).error;
+  const value = input[field].trim();
+  if ((REQUIRED as string[]).includes(field) && !value) return m.required(m[field]);
+  if (field === 'fullName' && value.length < 2) return m.required(m.fullName);
+  if (field === 'postcode' && !/^\d{4}$/.test(value)) return m.invalidPostcode;
+  if (field === 'email' && !isEmailAddress(value)) return m.invalidEmail;
+  if (field === 'phone' && !PHONE_PATTERN.test(value)) return m.invalidPhone;
+  return undefined;
 }
 
-/** The visitor's input, trimmed, checked; `today` is Oslo's date as "yyyy-mm-dd". */
+/** The visitor's input, trimmed, checked; `today` is Oslo's date as "yyyy-mm-dd". Keys in the form's order. */
 export function validateApplication(input: ApplicationInput, today: string, minimumAge: number): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of REQUIRED) if (!input[field].trim()) errors[field] = m.required(m[field]);
-  if (input.birthDate && !errors.birthDate) {
-    const age = ageOn(input.birthDate, today);
-    if (age === null) errors.birthDate = m.invalidBirthDate;
-    else if (age < minimumAge) errors.birthDate = m.tooYoung(minimumAge);
+  for (const field of FIELDS) {
+    const problem = fieldProblem(field, input, today, minimumAge);
+    if (problem) errors[field] = problem;
   }
-  if (input.fullName.trim() && input.fullName.trim().length < 2) errors.fullName = m.required(m.fullName);
-  if (input.postcode.trim() && !/^\d{4}$/.test(input.postcode.trim())) errors.postcode = m.invalidPostcode;
-  if (input.email.trim() && !isEmailAddress(input.email.trim())) errors.email = m.invalidEmail;
-  if (input.phone.trim() && !PHONE_PATTERN.test(input.phone.trim())) errors.phone = m.invalidPhone;
   if (!input.consent) errors.consent = m.consentMissing;
   return errors;
 }
 
 /** What is stored: trimmed text, exactly the fields firestore.rules allow (createdAt added on send). */
 export function toDocument(input: ApplicationInput) {
-  const trimmed = Object.fromEntries(FIELDS.map((f) => [f, input[f].trim()])) as Record<Field, string>;
+  const trimmed = Object.fromEntries(FIELDS.map((f) => [f, f === 'birthDate' ? birthDateString(dateParts(input)) ?? '' : input[f].trim()])) as Record<Field, string>;
   return { ...trimmed, consent: input.consent };
 }

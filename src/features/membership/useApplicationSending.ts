@@ -1,28 +1,37 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { osloDateKey } from '../../lib/dates';
-import { toDocument, validateApplication, type ApplicationInput, type FieldErrors } from './application';
+import { invalidDateParts, toDocument, validateApplication, type ApplicationInput, type FieldErrors } from './application';
+import type { DatePart } from './birthDate';
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'network' | 'refused';
 
 /**
- * Checks the application, then sends it: the first field in error gets focus; after sending, the
- * status line does. Whatever happens on the network, what the visitor typed stays put.
+ * Checks the application, then sends it: after a failed check the error summary gets focus; after
+ * sending, the status line does (the sent panel focuses itself). Whatever happens on the network,
+ * what the visitor typed stays put.
  */
-export function useApplicationSending(values: ApplicationInput, minimumAge: number, form: RefObject<HTMLFormElement | null>, onSent: () => void) {
+export function useApplicationSending(values: ApplicationInput, minimumAge: number, onSent: () => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [invalidParts, setInvalidParts] = useState<DatePart[]>([]);
   const [status, setStatus] = useState<SendStatus>('idle');
+  const [failedChecks, setFailedChecks] = useState(0);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The summary is rendered by the check that failed: focus it once it is on the page.
+  useEffect(() => {
+    if (failedChecks > 0) summaryRef.current?.focus();
+  }, [failedChecks]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (status === 'sending') return;
-    const found = validateApplication(values, osloDateKey(new Date()), minimumAge);
+    const today = osloDateKey(new Date());
+    const found = validateApplication(values, today, minimumAge);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
+    setInvalidParts(found.birthDate ? invalidDateParts(values, today, minimumAge) : []);
+    if (Object.keys(found).length > 0) {
       setStatus('idle');
-      // Focus the first field in error; its message is tied to it with aria-describedby.
-      queueMicrotask(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+      setFailedChecks((n) => n + 1);
       return;
     }
     setStatus('sending');
@@ -37,5 +46,5 @@ export function useApplicationSending(values: ApplicationInput, minimumAge: numb
     queueMicrotask(() => statusRef.current?.focus());
   }
 
-  return { errors, status, statusRef, submit };
+  return { errors, invalidParts, status, statusRef, summaryRef, submit, again: () => setStatus('idle') };
 }

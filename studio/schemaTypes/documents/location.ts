@@ -4,8 +4,8 @@ import { POSTAL_CODE } from '../../../model/postalCode';
 
 /**
  * The house ("location"): name, picture with caption credit, the four content texts
- * (about, membership, donations, activities), the building facts and the visiting notes
- * (opening hours on the home page; entrance, parking and accessibility on /kart).
+ * (about, membership, donations, the introduction of activities), the building facts and the visiting
+ * notes (opening hours on the home page; entrance, parking and accessibility on /kart).
  */
 export const location = defineType({
   name: 'location',
@@ -149,7 +149,14 @@ export const location = defineType({
     defineField({ name: 'about', title: 'Om oss', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Om oss».') }),
     defineField({ name: 'membership', title: 'Medlemskap', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Medlemskap».') }),
     defineField({ name: 'donations', title: 'Givertjeneste', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Givertjeneste».') }),
-    defineField({ name: 'activities', title: 'Aktiviteter', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Aktiviteter».') }),
+    defineField({
+      name: 'activities',
+      title: 'Aktiviteter (innledning)',
+      type: 'contentBlocks',
+      group: 'texts',
+      description: 'Teksten over lista på «Aktiviteter». Lista bygges av dokumentene «Aktivitet» og seriene i programmet.',
+      validation: (r) => r.required().error('Skriv innledningen på «Aktiviteter».'),
+    }),
   ],
   preview: { select: { title: 'locationName', subtitle: 'streetAddress' } },
 });

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, collectionGroup, deleteDoc, doc, getCountFromServer, getDoc, getDocs, increment, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { useFirestoreRules } from '../../support/rules';
+import { bundledMembership, rulesFor, useFirestoreRules } from '../../support/rules';
+import { application, applicationSender, birthDateFor } from '../../support/membershipApplications';
 import fc from 'fast-check';
 import { osloDateKey } from '../../../src/lib/dates';
 import { isEmailAddress } from '../../../src/features/membership/application';
@@ -116,52 +117,32 @@ describe('attendance/{occurrenceId}/responses/{uid}', () => {
   });
 });
 
-/** yyyy-mm-dd for someone who turns `years` old `daysFromToday` days from today (Oslo). */
-function birthDateFor(years: number, daysFromToday = 0): string {
-  const [y, m, d] = osloDateKey(new Date()).split('-').map(Number);
-  const birthday = new Date(Date.UTC(y - years, m - 1, d + daysFromToday));
-  return birthday.toISOString().slice(0, 10);
-}
-
-const application = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Kari Nordmann',
-  birthDate: birthDateFor(30),
-  address: 'Storgata 1',
-  postcode: '0155',
-  place: 'Oslo',
-  email: 'kari@example.no',
-  phone: '+47 912 34 567',
-  message: '',
-  consent: true,
-  createdAt: serverTimestamp(),
-  ...overrides,
-});
-
-let visitors = 0;
-/** A new signed-in (anonymous) visitor: a denial below is then never the rate limit's doing. */
-const visitor = () => {
-  const uid = `visitor-${++visitors}`;
-  return { uid, db: env().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() };
-};
-
-/** An application as the site sends it: the application and the sender's lastSent, in one batch. */
-function apply(data: Record<string, unknown>, { uid, db } = visitor(), sender: Record<string, unknown> = {}) {
-  const ref = doc(collection(db, 'membershipApplications'));
-  const batch = writeBatch(db);
-  batch.set(ref, data);
-  batch.set(doc(db, `membershipSenders/${uid}`), { lastSent: serverTimestamp(), lastApplication: ref.id, ...sender });
-  return batch.commit();
-}
+const { visitor, apply } = applicationSender(env);
+// The rules are rendered from the bundled membership document, as the build does.
+const MINIMUM_AGE = (await bundledMembership()).minimumAge;
 
 describe('membershipApplications', () => {
-  it('lets a visitor send a valid application, also on their 15th birthday', async () => {
+  it('take the minimum age from the membership document: rendered for another age, the limit moves', async () => {
+    // Any age other than the bundled one shows the number comes from the data, not from the file.
+    const other = await rulesFor(env(), { ...(await bundledMembership()), minimumAge: MINIMUM_AGE + 3 });
+    try {
+      const { apply: applyThere } = applicationSender(() => other);
+      await assertSucceeds(applyThere(application({ birthDate: birthDateFor(MINIMUM_AGE + 3) })));
+      await assertFails(applyThere(application({ birthDate: birthDateFor(MINIMUM_AGE + 3, 2) })));
+      await assertFails(applyThere(application({ birthDate: birthDateFor(MINIMUM_AGE) })));
+    } finally {
+      await other.cleanup();
+    }
+  });
+
+  it('lets a visitor send a valid application, also on the day they reach the minimum age', async () => {
     await assertSucceeds(apply(application()));
-    await assertSucceeds(apply(application({ birthDate: birthDateFor(15) })));
+    await assertSucceeds(apply(application({ birthDate: birthDateFor(MINIMUM_AGE) })));
     await assertSucceeds(apply(application({ email: 'kari.nordmann+medlem@blåbær.no', birthDate: '2000-02-29', message: 'Hei' })));
   });
 
-  it('refuses applicants younger than 15', async () => {
-    await assertFails(apply(application({ birthDate: birthDateFor(15, 2) })));
+  it('refuses applicants younger than the membership document\'s minimum age', async () => {
+    await assertFails(apply(application({ birthDate: birthDateFor(MINIMUM_AGE, 2) })));
     await assertFails(apply(application({ birthDate: birthDateFor(10) })));
   });
 

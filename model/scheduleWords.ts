@@ -1,0 +1,14 @@
+/**
+ * Text an editor writes about a recurring activity must not state its schedule: weekday and clock
+ * time come from the series in the programme, so a description that names them can only repeat or
+ * contradict it. The Studio validates with this, and the build refuses such a text.
+ */
+const WEEKDAY = /(?<![\p{L}\p{N}])(man|tirs|ons|tors|fre|lør|søn)dag(?:en|er|ene|s?kveld(?:en|er|ene)?|s?morgen(?:en)?|s?formiddag(?:en)?|s?ettermiddag(?:en)?)?(?![\p{L}\p{N}])/iu;
+const CLOCK = /(?<![\p{L}\p{N}])(?:kl\.?\s*\d{1,2}|\d{1,2}[.:]\d{2}(?![.:]?\d))/iu;
+
+/** null when the text names no weekday and no clock time; else a Norwegian explanation naming what it found. */
+export function scheduleWordsProblem(text: string): string | null {
+  const found = WEEKDAY.exec(text) ?? CLOCK.exec(text);
+  if (!found) return null;
+  return `nevner «${found[0]}». Dag og klokkeslett hentes fra serien i programmet; skriv dem ikke i teksten.`;
+}

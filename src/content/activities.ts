@@ -1,0 +1,127 @@
+/**
+ * The regular work on /aktiviteter, built from the programme: each activity document holds only its
+ * description and points to a series (an event with a recurrence). Name, weekday, time and place are
+ * the series' own, taken from its next occurrence, so /aktiviteter and /program cannot disagree.
+ */
+import { scheduleWordsProblem } from '../../model/scheduleWords';
+import type { ActivitiesQueryResult, EventsQueryResult } from '../../sanity.types';
+import { t } from '../i18n/nb';
+import { formatRange, osloWallClock } from '../lib/dates';
+import { DatasetError, required } from './datasetError';
+import { contentFetcher } from './loader';
+import { getProgramme, type Category, type Programme, type ProgrammeOccurrence } from './programme';
+import { placeShort } from './programmeLinks';
+import { activitiesQuery, eventsQuery } from './queries';
+import type { Fetcher } from './sources';
+
+export interface Activity {
+  /** The activity document's id. */
+  documentId: string;
+  /** The series' event document id. */
+  seriesId: string;
+  title: string;
+  description: string;
+  category: Category;
+  /** "Hver tirsdag", "Annenhver mandag", "Første torsdag i måneden" (+ " til …" when the series ends). */
+  schedule: string;
+  /** "kl. 18.30–19.30" */
+  time: string;
+  /** "Sentrum bedehus, Bønnerommet, 2. etasje", as the programme's lists write it. */
+  place: string;
+  /** The next occurrence that is not cancelled (else the next one): its page is the activity's link. */
+  next: ProgrammeOccurrence;
+}
+
+export interface ActivityGroup { category: Category; activities: Activity[] }
+
+type SeriesDocument = EventsQueryResult[number];
+const a = t.activities;
+
+/** Oslo weekday of an instant, Monday = 0 … Sunday = 6 (the Norwegian week). */
+function weekdayIndex(date: Date): number {
+  const w = osloWallClock(date);
+  return (new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay() + 6) % 7;
+}
+
+function untilText(until: string | null | undefined): string {
+  if (!until) return '';
+  const [year, month, day] = until.split('-').map(Number);
+  return ` ${a.until(day!, a.months[month! - 1]!, year!)}`;
+}
+
+/** How often, in words, from the series' rule and its next meeting (the weekday is the programme's). */
+function scheduleOf(doc: SeriesDocument, next: ProgrammeOccurrence): string {
+  const weekday = a.weekdays[weekdayIndex(next.start)]!;
+  const first = new Date(required(doc.id, 'start', doc.start));
+  const until = untilText(doc.recurrence?.until);
+  switch (doc.recurrence?.frequency) {
+    case 'weekly':
+      return a.weekly(weekday) + until;
+    case 'biweekly':
+      return a.biweekly(weekday) + until;
+    case 'monthly':
+      return a.monthly(a.ordinals[Math.min(Math.ceil(osloWallClock(first).day / 7), 5) - 1]!, weekday) + until;
+    default:
+      return a.custom + until;
+  }
+}
+
+/** The series' summary is shown beside the derived schedule, so it must not state one of its own. */
+function checkSeriesText(doc: SeriesDocument) {
+  const problem = doc.summary ? scheduleWordsProblem(doc.summary) : null;
+  if (problem) throw new DatasetError(doc.id, 'summary', `${problem} (Gjelder serier, som vises på «Aktiviteter».)`);
+}
+
+/** Every activity whose series still has meetings ahead, checked; throws naming document and field. */
+export async function buildActivities(fetch: Fetcher, programme: Programme): Promise<Activity[]> {
+  const [docs, events] = await Promise.all([fetch<ActivitiesQueryResult>(activitiesQuery, {}), fetch<EventsQueryResult>(eventsQuery, {})]);
+  const series = new Map(events.filter((e) => e.recurrence).map((e) => [e.id, e]));
+  series.forEach(checkSeriesText);
+  const taken = new Map<string, string>();
+  const activities: Activity[] = [];
+  for (const doc of docs) {
+    const description = required(doc.id, 'description', doc.description);
+    const problem = scheduleWordsProblem(description);
+    if (problem) throw new DatasetError(doc.id, 'description', problem);
+    const seriesId = required(doc.id, 'series', doc.seriesId);
+    const seriesDoc = series.get(seriesId);
+    if (!seriesDoc) throw new DatasetError(doc.id, 'series', `«${seriesId}» er ikke en serie i programmet (et arrangement med «Gjentakelse»).`);
+    const other = taken.get(seriesId);
+    if (other) throw new DatasetError(doc.id, 'series', `serien «${seriesId}» har allerede aktiviteten «${other}».`);
+    taken.set(seriesId, doc.id);
+    const ahead = programme.upcoming.filter((o) => o.documentId === seriesId);
+    const next = ahead.find((o) => !o.cancelled) ?? ahead[0];
+    if (!next) continue; // the series has ended: no longer part of the regular work
+    activities.push({
+      documentId: doc.id,
+      seriesId,
+      title: next.title,
+      description,
+      category: next.category,
+      schedule: scheduleOf(seriesDoc, next),
+      time: formatRange(next.start, next.end),
+      place: placeShort(next.place),
+      next,
+    });
+  }
+  return activities;
+}
+
+const clockMinutes = (d: Date) => osloWallClock(d).hour * 60 + osloWallClock(d).minute;
+
+/** Activities under their categories (in the programme's category order), Monday first, then by time. */
+export function groupActivities(activities: Activity[], categories: Category[]): ActivityGroup[] {
+  const byWeek = (x: Activity, y: Activity) =>
+    weekdayIndex(x.next.start) - weekdayIndex(y.next.start) || clockMinutes(x.next.start) - clockMinutes(y.next.start);
+  return categories
+    .map((category) => ({ category, activities: activities.filter((x) => x.category.documentId === category.documentId).sort(byWeek) }))
+    .filter((group) => group.activities.length > 0);
+}
+
+let cached: Promise<ActivityGroup[]> | undefined;
+
+/** The activities of this build, grouped (computed once). */
+export function getActivityGroups(): Promise<ActivityGroup[]> {
+  cached ??= getProgramme().then(async (programme) => groupActivities(await buildActivities(contentFetcher(), programme), programme.categories));
+  return cached;
+}

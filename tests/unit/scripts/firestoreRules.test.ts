@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderFirestoreRules } from '../../../scripts/firestoreRules.mjs';
+
+const template = readFileSync('firestore.rules', 'utf8');
+
+describe('renderFirestoreRules', () => {
+  it('writes the minimum age into the one place the template keeps for it', () => {
+    const rules = renderFirestoreRules(template, { minimumAge: 16 });
+    expect(rules).toMatch(/function minimumAge\(\) \{\s*return 16;\s*\}/);
+    expect(rules).toContain('(year + minimumAge()) * 10000');
+    expect(rules).not.toContain('{{');
+  });
+
+  it('refuses an age the membership document may not hold', () => {
+    expect(() => renderFirestoreRules(template, { minimumAge: 15.5 })).toThrow(/minimumAge.*ikke et helt tall/);
+    expect(() => renderFirestoreRules(template, { minimumAge: 101 })).toThrow(/mellom 0 og 100/);
+  });
+
+  it('refuses a template without exactly one place for the age, naming the file', () => {
+    expect(() => renderFirestoreRules('rules_version = \'2\';', { minimumAge: 15 })).toThrow(/firestore\.rules: fant «\{\{membership\.minimumAge\}\}» 0 ganger/);
+    expect(() => renderFirestoreRules('{{membership.minimumAge}} {{membership.minimumAge}}', { minimumAge: 15 })).toThrow(/2 ganger/);
+  });
+});
