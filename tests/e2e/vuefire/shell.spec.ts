@@ -87,6 +87,8 @@ test('a newer build makes the next navigation a full page load, once per path pe
   await nav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByText('Pick a demo in the menu above')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  // The prerendered links are plain links until the app has taken over the page.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
   await nav(page).getByRole('link', { name: 'Daily Counter' }).click();
   await expect(page.getByRole('heading', { name: 'Daily Counter' })).toBeVisible();
