@@ -1,74 +1,150 @@
 /**
- * JS weight of the /vuefire demo, gzip: the first load (island + renderer + inline scripts), what
- * loads right after the first paint (Firebase Auth, to learn who is signed in), and each screen's
- * own lazy chunks on top of that. Read from the built files' import graph (`npm run build` first).
+ * The /vuefire demo against the original Nuxt + VueFire demo's recorded figures (254 kB gzip JS on
+ * every screen; Lighthouse mobile 86 / 90 / 96 / 91 on its index). Needs `npm run build` first.
+ *  1. JS per screen, gzip: from the built import graph (page + island + the screen's chunk), and as a
+ *     real browser loads it (a cold context per route, every script response gzipped again).
+ *  2. Lighthouse mobile (simulated throttling) on /vuefire and /vuefire/counter, median of 3.
+ * Every figure is printed against its target with pass/fail. Lighthouse is CPU-bound: on a busy
+ * machine its performance figures sink, so the load average is printed with them.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { bundleGraph, gzipBytes, JS_BUDGETS, ORIGINAL_JS_BYTES } from '../demo/bundleGraph.mjs';
+import { freePort, waitForHttp } from '../emulators/ports.mjs';
 
-const TARGET_KB = 110;
+const ROUTES = ['/', '/counter', '/login', '/database-todo-list', '/posts/new', '/users', '/emoji-panel', '/storage', '/app-check', '/analytics'];
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Lighthouse targets: performance per page, LCP (simulated) at most 1.5 s, a11y and best practices 100. */
+const LIGHTHOUSE = [
+  { path: '/', performance: 98 },
+  { path: '/counter', performance: 95 },
+];
+const LCP_TARGET_MS = 1500;
+/** Lighthouse runs per page (LIGHTHOUSE_RUNS=0 measures the JS only). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
+const verdict = (/** @type {boolean} */ ok) => (ok ? 'pass' : 'FAIL');
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+
+/** JS a fresh browser downloads for `url` until the network is quiet, gzipped at level 9. */
+async function browserJs(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  /** @type {Promise<number>[]} */
+  const sizes = [];
+  let auth = false;
+  let lastScript = Date.now();
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    lastScript = Date.now();
+    sizes.push(
+      res.text().then(
+        (text) => {
+          auth ||= text.includes('identitytoolkit.googleapis.com');
+          return gzipBytes(text);
+        },
+        () => 0,
+      ),
+    );
+  });
+  // Not 'networkidle': Firestore's listen channel keeps a request open. Quiet = no new script for 2 s.
+  await page.goto(url, { waitUntil: 'load' });
+  lastScript = Date.now();
+  for (const deadline = Date.now() + 20_000; Date.now() - lastScript < 2_000 && Date.now() < deadline; ) await page.waitForTimeout(250);
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n'));
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + gzipBytes(inline);
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  return { total, landed, auth };
+}
+
+/** @typedef {{performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, fcp: number, tbt: number, cls: number}} LighthouseRun */
+
+/**
+ * One Lighthouse mobile run: scores and the simulated metrics.
+ * @returns {LighthouseRun | null}
+ */
+function lighthouse(/** @type {string} */ root, /** @type {string} */ url) {
+  const out = mkdtempSync(join(tmpdir(), 'lh-'));
+  const file = join(out, 'report.json');
+  spawnSync(resolve(root, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile'], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    timeout: 180_000,
+  });
+  try {
+    if (!existsSync(file)) return null;
+    /** @type {{categories: Record<string, {score: number | null}>, audits: Record<string, {numericValue?: number}>}} */
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const score = (/** @type {string} */ k) => Math.round((report.categories[k]?.score ?? 0) * 100);
+    const metric = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
 
 /** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {
   const dist = join(root, 'dist');
-  const html = join(dist, 'vuefire/index.html');
-  if (!existsSync(html)) {
+  if (!existsSync(join(dist, 'vuefire/index.html'))) {
     console.log('dist/vuefire/index.html missing: run `npm run build` first.');
     return;
   }
-  const page = readFileSync(html, 'utf8');
-  const read = (/** @type {string} */ file) => readFileSync(join(dist, '_astro', file), 'utf8');
-  const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
-  /** @type {Map<string, number>} */
-  const sizes = new Map();
-  /** @param {string} file */
-  const size = (file) => {
-    let bytes = sizes.get(file);
-    if (bytes === undefined) sizes.set(file, (bytes = gz(read(file))));
-    return bytes;
-  };
-  /** @param {string} file */
-  const staticImports = (file) => [...read(file).matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
-  /** @param {string} file */
-  const dynamicImports = (file) => [...read(file).matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
-  /**
-   * `entries` and every file they import statically (and, with `lazy`, dynamically), added to `seen`.
-   * @param {string[]} entries
-   * @param {Set<string>} [seen]
-   */
-  const closure = (entries, seen = new Set(), { lazy = false } = {}) => {
-    const stack = [...entries];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...staticImports(file));
-      // A screen's own lazy imports (e.g. the Analytics SDK) load when the screen opens.
-      if (lazy) stack.push(...dynamicImports(file).filter((f) => !/^profile\./.test(f)));
+  const graph = bundleGraph(dist);
+  console.log(`JS per screen, gzip (original: ${kb(ORIGINAL_JS_BYTES)} on every screen). Load average ${load()}.`);
+  const port = await freePort();
+  const server = spawn(process.execPath, [resolve(root, 'scripts/e2e-server.mjs'), '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${base}/`, { timeoutMs: 180_000 });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+    console.log('  screen               built graph   in a browser   ratio   target');
+    for (const path of ROUTES) {
+      const built = graph.route(path);
+      const seen = await browserJs(browser, `${base}/vuefire${path === '/' ? '' : path}`);
+      const budget = JS_BUDGETS[/** @type {keyof typeof JS_BUDGETS} */ (path)];
+      const worst = Math.max(built.gzip, seen.total);
+      const target = budget ? `≤ ${kb(budget)} (${(budget / ORIGINAL_JS_BYTES).toFixed(2)}×) ${verdict(worst <= budget)}` : '–';
+      const auth = seen.auth ? 'loads Auth' : 'no Auth';
+      const note = seen.landed.replace(/\/$/, '') === `/vuefire${path === '/' ? '' : path}` ? '' : `  (landed on ${seen.landed})`;
+      console.log(`  ${path.padEnd(20)} ${kb(built.gzip).padStart(10)}   ${kb(seen.total).padStart(12)}   ${(worst / ORIGINAL_JS_BYTES).toFixed(2)}×   ${target}   ${auth}${note}`);
     }
-    return seen;
-  };
-  const sum = (/** @type {Iterable<string>} */ files) => [...files].reduce((total, f) => total + size(f), 0);
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+    await browser.close();
 
-  const entries = [...page.matchAll(/(?:component-url|renderer-url|src)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
-  const initial = closure(entries);
-  const firstLoad = sum(initial) + gz(inline);
-
-  const dynamicTargets = new Set([...initial].flatMap(dynamicImports));
-  const screenChunks = [...dynamicTargets].filter((f) => /Screen\./.test(f));
-  // Loaded after the first paint by the session provider (not the profile writer, which waits for a sign-in).
-  const sessionChunks = [...dynamicTargets].filter((f) => !/Screen\./.test(f) && !/^profile\./.test(f));
-  const afterPaint = closure(sessionChunks, new Set(initial));
-  for (const f of initial) afterPaint.delete(f);
-
-  console.log(`/vuefire first load: ${kb(firstLoad)} gzip JS (target ≤ ${TARGET_KB} kB) — ${initial.size} files + inline`);
-  console.log(`  + Firebase Auth after first paint: ${kb(sum(afterPaint))}`);
-  console.log('  per screen, on top of first load + Auth (shared chunks counted for each screen that needs them):');
-  const base = new Set([...initial, ...afterPaint]);
-  for (const chunk of screenChunks.sort()) {
-    const own = [...closure([chunk], new Set(), { lazy: true })].filter((f) => !base.has(f));
-    console.log(`    ${chunk.replace(/\..*$/, '').padEnd(18)} ${kb(sum(own)).padStart(9)}   total ${kb(firstLoad + sum(afterPaint) + sum(own))}`);
+    console.log(`\nLighthouse mobile, median of ${RUNS} (original index: 86 / 90 / 96 / 91):`);
+    for (const { path, performance } of RUNS > 0 ? LIGHTHOUSE : []) {
+      /** @type {LighthouseRun[]} */
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = lighthouse(root, `${base}/vuefire${path === '/' ? '' : path}`);
+        if (result) runs.push(result);
+      }
+      if (!runs.length) {
+        console.log(`  /vuefire${path}: Lighthouse failed`);
+        continue;
+      }
+      const m = (/** @type {keyof LighthouseRun} */ k) => median(runs.map((r) => r[k]));
+      const label = `/vuefire${path === '/' ? '' : path}`;
+      console.log(`  ${label}  (runs: perf ${runs.map((r) => r.performance).join('/')}; load average ${load()})`);
+      console.log(`    performance ${m('performance')} (target ≥ ${performance}) ${verdict(m('performance') >= performance)}`);
+      console.log(`    LCP ${(m('lcp') / 1000).toFixed(2)} s (target ≤ ${LCP_TARGET_MS / 1000} s) ${verdict(m('lcp') <= LCP_TARGET_MS)}   FCP ${(m('fcp') / 1000).toFixed(2)} s   TBT ${Math.round(m('tbt'))} ms   CLS ${m('cls').toFixed(3)}`);
+      console.log(`    accessibility ${m('accessibility')} ${verdict(m('accessibility') === 100)}   best practices ${m('bestPractices')} ${verdict(m('bestPractices') === 100)}   SEO ${m('seo')} (noindex on purpose)`);
+    }
+  } finally {
+    server.kill('SIGTERM');
   }
 }

@@ -1,19 +1,32 @@
 /**
  * The /vuefire demo app: shell (header, nav from the route table), guarded lazy screens, the
- * in-app not-found screen, scroll handling and new-build detection.
+ * in-app not-found screen, scroll handling and new-build detection. Each route's page is
+ * prerendered with this same component (`path` given), so the shell and the screen's first state
+ * are in the HTML; the browser hydrates it, and the screen hydrates once its chunk is in.
  */
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Link, Router, useLocation } from 'wouter';
-import { checkRoutes, DEMO_BASE, findRoute, navRoutes, routes, type DemoRoute } from './routes';
-import { runGuard, safeRedirect } from './guards';
-import { SessionProvider, useSession } from './auth/session';
+import { checkRoutes, DEMO_BASE, demoTitle, findRoute, fullPath, navRoutes, routes, type DemoRoute } from './routes';
+import { runGuard } from './guards';
+import { useKnownSession } from './auth/sessionStore';
 import { demoNavigate, useDemoLocation, useScrollHandling } from './navigation/location';
 import { loadBuildMeta, watchBuilds } from './navigation/buildUpdates';
+import { createPreloader } from './navigation/preload';
 import './demo.css';
 
 // Fails loudly at start if a route names an unknown guard.
 const table = checkRoutes(routes);
-const screens = new Map<DemoRoute, LazyExoticComponent<ComponentType>>(table.map((route) => [route, lazy(route.load)]));
+/** Screens already loaded (at build time, for the prerender); the rest come lazily. */
+const loaded = new Map<DemoRoute, ComponentType>();
+const lazyScreens = new Map(table.map((route) => [route, lazy(route.load)]));
+
+/** Loads the screen of `path` before a prerender, so its first state is in the page's HTML. */
+export async function loadScreenForPrerender(path: string): Promise<void> {
+  const route = findRoute(path, table);
+  if (route && !route.guard) loaded.set(route, (await route.load()).default);
+}
+
+const preload = createPreloader();
 
 function Nav() {
   const [location] = useLocation();
@@ -22,9 +35,16 @@ function Nav() {
       <ul className="demo-nav">
         {navRoutes(table).map((route) => {
           const active = findRoute(location) === route;
+          const warm = () => preload(route.path, route.load);
           return (
             <li key={route.path}>
-              <Link href={route.path === '/' ? `~${DEMO_BASE}` : route.path} aria-current={active ? 'page' : undefined} className={active ? 'active' : undefined}>
+              <Link
+                href={route.path === '/' ? `~${DEMO_BASE}` : route.path}
+                aria-current={active ? 'page' : undefined}
+                className={active ? 'active' : undefined}
+                onMouseEnter={warm}
+                onFocus={warm}
+              >
                 {route.title}
               </Link>
             </li>
@@ -32,6 +52,16 @@ function Nav() {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** Who is signed in, once a screen has loaded Auth (the nav never loads it). The line keeps its height. */
+function SignedInAs() {
+  const { user } = useKnownSession();
+  return (
+    <p className="demo-user" aria-live="polite">
+      {user && `Signed in as ${user.isAnonymous ? 'an anonymous user' : user.displayName || user.email || 'a user'}`}
+    </p>
   );
 }
 
@@ -56,9 +86,12 @@ function Loading({ label = 'Loading…' }: { label?: string }) {
 }
 
 function Guarded({ route, children }: { route: DemoRoute; children: React.ReactNode }) {
-  const { status } = useSession();
-  const requested = location.pathname + location.search + location.hash;
-  const decision = route.guard ? runGuard(route.guard, status, requested) : { kind: 'allow' as const };
+  const { status } = useKnownSession();
+  const decision = route.guard ? runGuard(route.guard, status, requestedPath()) : { kind: 'allow' as const };
+  useEffect(() => {
+    // A guarded screen needs the user: load Auth now, in parallel with the screen's chunk.
+    if (route.guard) void import('./auth/session').then(({ startSession }) => startSession());
+  }, [route]);
   useEffect(() => {
     if (decision.kind === 'redirect') demoNavigate(decision.to, { replace: true });
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '']);
@@ -66,57 +99,50 @@ function Guarded({ route, children }: { route: DemoRoute; children: React.ReactN
   return <Loading label={decision.kind === 'wait' ? 'Checking who is signed in…' : 'Redirecting to the login screen…'} />;
 }
 
-function Screen() {
+const requestedPath = () => (typeof location === 'undefined' ? '' : location.pathname + location.search + location.hash);
+
+function Screen({ product }: { product: string }) {
   const [path] = useLocation();
   useScrollHandling(path);
-  const route = findRoute(path);
+  const route = findRoute(path, table);
   useEffect(() => {
-    document.title = `${route ? route.title : 'Page not found'} | VueFire demo`;
+    document.title = `${demoTitle(route ? route.title : 'Page not found')} | ${product}`;
   }, [route]);
   if (!route) return <NotFound path={DEMO_BASE + (path === '/' ? '' : path)} />;
-  const LazyScreen = screens.get(route)!;
+  const RouteScreen = loaded.get(route) ?? lazyScreens.get(route)!;
   return (
     <Guarded route={route}>
       <Suspense fallback={<Loading />}>
-        <LazyScreen />
+        <RouteScreen />
       </Suspense>
     </Guarded>
   );
 }
 
-export default function App() {
+interface Props {
+  /** The route being prerendered (relative to /vuefire); the browser reads its own location. */
+  path?: string;
+  /** The site's name, the last part of every page title (as the prerendered <title>). */
+  product: string;
+}
+
+export default function App({ path, product }: Props) {
   useEffect(() => {
     void loadBuildMeta();
     return watchBuilds();
   }, []);
-  const handlers = useMemo(
-    () => ({
-      // Sign-out on a guarded screen: to the login screen, without a redirect back.
-      onSignOut: () => {
-        const route = findRoute(location.pathname.slice(DEMO_BASE.length) || '/');
-        if (route?.guard) demoNavigate(`${DEMO_BASE}/login`, { replace: true });
-      },
-      // Sign-in with ?redirect: go back where the guard sent us from.
-      onSignIn: () => {
-        const target = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-        if (target) demoNavigate(target, { replace: true });
-      },
-    }),
-    [],
-  );
   return (
-    <Router base={DEMO_BASE} hook={useDemoLocation}>
-      <SessionProvider {...handlers}>
-        <header className="demo-header">
-          <p className="demo-brand">
-            <a href="/">Sentrum bedehus</a> · VueFire demo (React)
-          </p>
-          <Nav />
-        </header>
-        <main id="main" className="demo-main" tabIndex={-1}>
-          <Screen />
-        </main>
-      </SessionProvider>
+    <Router base={DEMO_BASE} hook={useDemoLocation} ssrPath={path === undefined ? undefined : fullPath(path)}>
+      <header className="demo-header">
+        <p className="demo-brand">
+          <a href="/">Sentrum bedehus</a> · VueFire demo (React)
+        </p>
+        <Nav />
+        <SignedInAs />
+      </header>
+      <main id="main" className="demo-main" tabIndex={-1}>
+        <Screen product={product} />
+      </main>
     </Router>
   );
 }

@@ -56,6 +56,9 @@ export function findRoute(path: string, table: DemoRoute[] = routes): DemoRoute 
   return table.find((route) => route.path === clean);
 }
 
+/** A screen's page title before the product name (the prerendered <title> and the app's agree). */
+export const demoTitle = (title: string) => `${title} | VueFire demo`;
+
 /** Full URL path of a route. */
 export const fullPath = (path: string) => (path === '/' ? DEMO_BASE : `${DEMO_BASE}${path}`);
 

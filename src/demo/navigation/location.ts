@@ -58,9 +58,12 @@ function settleScroll(target: () => number | null) {
   step();
 }
 
-/** The router's location hook (wouter may call it from many components: keep it free of effects). */
-export function useDemoLocation(): [string, typeof demoNavigate] {
-  const [path] = useBrowserLocation();
+/**
+ * The router's location hook (wouter may call it from many components: keep it free of effects).
+ * While hydrating a prerendered page it reads the router's `ssrPath`, the path the HTML was made for.
+ */
+export function useDemoLocation(router: { ssrPath?: string } = {}): [string, typeof demoNavigate] {
+  const [path] = useBrowserLocation({ ssrPath: router.ssrPath });
   return [path, demoNavigate];
 }
 

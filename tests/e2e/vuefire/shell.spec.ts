@@ -6,11 +6,28 @@ import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../..
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Demo' });
 
+/** Cumulative layout shift so far (shifts right after input do not count, as in CLS). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
 test('nav lists every route by order and marks the current one', async ({ page }) => {
   await page.goto('/vuefire/storage');
   await expect(nav(page).getByRole('link')).toHaveText(navRoutes().map((r) => r.title));
   await expect(nav(page).getByRole('link', { name: 'Storage' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+  // Hover preloads the screen's chunk before the click.
+  const preloaded = page.waitForRequest(/\/CounterScreen\.[^/]*\.js$/);
+  await nav(page).getByRole('link', { name: 'Daily Counter' }).hover();
+  await preloaded;
   await nav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/vuefire$/);
   await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -70,6 +87,8 @@ test('a newer build makes the next navigation a full page load, once per path pe
   await nav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByText('Pick a demo in the menu above')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  // The prerendered links are plain links until the app has taken over the page.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
   await nav(page).getByRole('link', { name: 'Daily Counter' }).click();
   await expect(page.getByRole('heading', { name: 'Daily Counter' })).toBeVisible();
@@ -98,6 +117,8 @@ test('axe finds nothing on any screen', async ({ page, request }) => {
     await page.goto(fullPath(route.path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
+    // The prerendered shell and the app agree: nothing moved while it took over and loaded.
+    expect(await layoutShift(page), route.path).toBe(0);
     await check(route.path);
   }
   await page.goto('/vuefire/nowhere');
@@ -107,6 +128,7 @@ test('axe finds nothing on any screen', async ({ page, request }) => {
   const email = uniqueEmail('axe');
   await createAccount(request, hosts, email, 'secret123');
   await signInWithForm(page, email, 'secret123');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await check('login (signed in)');
   for (const route of navRoutes().filter((r) => r.guard)) {
     await nav(page).getByRole('link', { name: route.title }).click();

@@ -4,13 +4,14 @@
  * no Analytics emulator; a demo project has none, so nothing is ever sent from it).
  */
 import { useState } from 'react';
-import { useSession } from '../../auth/session';
+import { useKnownSession } from '../../auth/sessionStore';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { AvailabilityNotice } from './AvailabilityNotice';
 import { useAnalyticsAvailability } from './useAnalyticsAvailability';
 
 export default function AnalyticsScreen() {
-  const { user } = useSession();
+  // The user if a screen before this one loaded Auth; this screen does not load it for one field.
+  const { user } = useKnownSession();
   const { availability, analytics } = useAnalyticsAvailability();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Analytics } from 'firebase/analytics';
 import { firebaseOptions } from '../../../firebase/config';
-import { firebaseApp } from '../../../firebase/app';
 import { hasAccepted } from '../../../features/consent/consentState';
 
 export type Availability = 'checking' | 'unsupported' | 'no-consent' | 'no-measurement-id' | 'ready';
@@ -13,10 +12,11 @@ export function useAnalyticsAvailability() {
 
   useEffect(() => {
     void (async () => {
-      const { isSupported, getAnalytics } = await import('firebase/analytics');
-      if (!(await isSupported().catch(() => false))) return setAvailability('unsupported');
+      // The cheap checks first: without consent or a measurement id no Firebase code is loaded.
       if (!hasAccepted(document.cookie)) return setAvailability('no-consent');
       if (!firebaseOptions.measurementId) return setAvailability('no-measurement-id');
+      const [{ isSupported, getAnalytics }, { firebaseApp }] = await Promise.all([import('firebase/analytics'), import('../../../firebase/app')]);
+      if (!(await isSupported().catch(() => false))) return setAvailability('unsupported');
       setAnalytics(getAnalytics(firebaseApp()));
       setAvailability('ready');
     })();

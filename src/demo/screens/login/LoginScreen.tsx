@@ -18,7 +18,7 @@ export default function LoginScreen() {
   // Held here, not in the form, so what was typed survives signing in and out again.
   const form = useEmailPasswordForm(auth, action);
   useGoogleRedirectResult(auth, action.setError);
-  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  const redirect = typeof location === 'undefined' ? null : safeRedirect(new URLSearchParams(location.search).get('redirect'));
 
   if (status === 'loading' || !auth) return <p role="status">Loading</p>;
   if (user) return <SignedInPanel auth={auth} user={user} action={action} />;
