@@ -76,7 +76,7 @@ export const location = defineType({
       rows: 2,
       group: 'facts',
       description: 'Når huset og kontoret er åpent. Vises på forsiden.',
-      validation: (r) => r.required().max(300),
+      validation: (r) => [r.required().error('Skriv når huset er åpent, f.eks. «Kontoret er åpent tirsdag–torsdag kl. 10–14».'), r.max(300).error('Kort ned teksten til høyst 300 tegn.')],
     }),
     defineField({
       name: 'entrance',
@@ -85,7 +85,7 @@ export const location = defineType({
       rows: 2,
       group: 'facts',
       description: 'Hvor inngangen er og hvordan den ser ut. Vises på «Kart».',
-      validation: (r) => r.required().max(300),
+      validation: (r) => [r.required().error('Skriv hvor inngangen er, f.eks. «Hovedinngangen vender mot Kirkegata».'), r.max(300).error('Kort ned teksten til høyst 300 tegn.')],
     }),
     defineField({
       name: 'parking',
@@ -94,7 +94,7 @@ export const location = defineType({
       rows: 2,
       group: 'facts',
       description: 'Hvor man kan parkere, også sykkel. Vises på «Kart».',
-      validation: (r) => r.required().max(300),
+      validation: (r) => [r.required().error('Skriv hvor man kan parkere, f.eks. «Gateparkering i Kirkegata, sykkelstativ ved inngangen».'), r.max(300).error('Kort ned teksten til høyst 300 tegn.')],
     }),
     defineField({
       name: 'accessibility',
@@ -103,7 +103,7 @@ export const location = defineType({
       rows: 3,
       group: 'facts',
       description: 'Trinnfri inngang, heis, teleslynge, toalett. Vises på «Kart».',
-      validation: (r) => r.required().max(400),
+      validation: (r) => [r.required().error('Skriv om trinnfri inngang, heis, teleslynge og toalett.'), r.max(400).error('Kort ned teksten til høyst 400 tegn.')],
     }),
     defineField({
       name: 'img',

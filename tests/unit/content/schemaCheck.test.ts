@@ -32,7 +32,7 @@ describe('schema check of the bundled dataset', () => {
     );
     const problems = await checkDocuments([{ ...event, title: '', slug: { _type: 'slug', current: 'arkiv' } }, { ...location, about }], dataset);
     const text = describeProblems(problems);
-    expect(text).toContain('dokumentet «event-arsmote-2027», feltet «Tittel» (title): Obligatorisk');
+    expect(text).toContain('dokumentet «event-arsmote-2027», feltet «Tittel» (title): Skriv inn en tittel');
     expect(text).toMatch(/dokumentet «event-arsmote-2027», feltet «Adresse» \(slug\): «arkiv» er reservert/);
     expect(text).toContain('dokumentet «location», feltet «Om oss, avsnitt 3, lenke, Adresse» (about.2.markDefs.0.href): Adressen har et usynlig tegn');
     expect(text).not.toMatch(/object Object|Required|Does not match/);
