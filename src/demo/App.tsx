@@ -4,7 +4,7 @@
  * prerendered with this same component (`path` given), so the shell and the screen's first state
  * are in the HTML; the browser hydrates it, and the screen hydrates once its chunk is in.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link, Router, useLocation } from 'wouter';
 import { checkRoutes, DEMO_BASE, demoTitle, findRoute, fullPath, navRoutes, routes, type DemoRoute } from './routes';
 import { runGuard } from './guards';
@@ -12,6 +12,7 @@ import { useKnownSession } from './auth/sessionStore';
 import { demoNavigate, useDemoLocation, useScrollHandling } from './navigation/location';
 import { loadBuildMeta, watchBuilds } from './navigation/buildUpdates';
 import { createPreloader } from './navigation/preload';
+import { useHydrated } from '../features/useHydrated';
 import './demo.css';
 
 // Fails loudly at start if a route names an unknown guard.
@@ -101,6 +102,20 @@ function Guarded({ route, children }: { route: DemoRoute; children: React.ReactN
 
 const requestedPath = () => (typeof location === 'undefined' ? '' : location.pathname + location.search + location.hash);
 
+/**
+ * The prerendered screen's controls stay disabled until the screen itself has hydrated (it sits in the
+ * same Suspense boundary, so it hydrates with the screen's chunk): a form used earlier would submit
+ * natively and reload the page, losing what was typed.
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="demo-screen" disabled={!hydrated}>
+      {children}
+    </fieldset>
+  );
+}
+
 function Screen({ product }: { product: string }) {
   const [path] = useLocation();
   useScrollHandling(path);
@@ -113,7 +128,9 @@ function Screen({ product }: { product: string }) {
   return (
     <Guarded route={route}>
       <Suspense fallback={<Loading />}>
-        <RouteScreen />
+        <UntilHydrated>
+          <RouteScreen />
+        </UntilHydrated>
       </Suspense>
     </Guarded>
   );

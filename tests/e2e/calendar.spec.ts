@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations } from '../support/axe';
-import { useSiteClock } from '../support/siteClock';
+import { programmeNow, useSiteClock } from '../support/siteClock';
 
 const osloClock = (date: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit' }).format(date);
 
@@ -34,6 +34,18 @@ test.describe('calendar', () => {
     const outlook = new URL((await page.getByRole('link', { name: /Legg til i Outlook\.com/ }).getAttribute('href'))!);
     expect(outlook.host).toBe('outlook.live.com');
     await expectNoAxeViolations(page);
+  });
+
+  test('an ended occurrence\'s calendar page says it is over and offers nothing to add, by the build\'s clock and the visitor\'s', async ({ page }) => {
+    const { archive, upcoming } = await programmeNow();
+    await page.goto(`/calendar/${archive[0]!.occurrenceId}`);
+    await expect(page.getByText('Dette arrangementet er over.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Last ned kalenderfil (.ics)' })).toHaveCount(0);
+    // Upcoming at build time, but the visitor opens it after its end: the script hides the offers.
+    await page.clock.setSystemTime(new Date(upcoming[0]!.end.getTime() + 60_000));
+    await page.goto(`/calendar/${upcoming[0]!.occurrenceId}`);
+    await expect(page.getByTestId('event-ended')).toBeVisible();
+    await expect(page.getByTestId('calendar-links')).toBeHidden();
   });
 
   test('the whole-programme feed is served as text/calendar and keeps 19.30 across DST', async ({ request }) => {

@@ -62,7 +62,7 @@ test('eksterne lenker i innholdet åpnes i ny fane og sier fra til skjermlesere'
   await expect(link).toHaveAttribute('href', 'https://www.datatilsynet.no/');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  const internal = page.getByRole('link', { name: 'oversikten over informasjonskapsler' });
+  const internal = page.getByRole('link', { name: 'oversikten over informasjonskapsler', exact: true });
   await expect(internal).toHaveAttribute('href', '/juridisk/informasjonskapsler');
   await expect(internal).not.toHaveAttribute('target', /.*/);
 });

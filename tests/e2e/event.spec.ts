@@ -198,7 +198,9 @@ test.describe('/program/:event', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/_astro\/adventskonsert\.[^ ]+\.avif 400w/);
     await expect(page.locator('picture source[type="image/webp"]')).toHaveCount(1);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/www\.sentrumbedehus\.no\/_astro\/adventskonsert\.[^/]+\.jpg$/);
+    // Link previews get the generated card (title, date, place); search engines' JSON-LD gets the picture.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.sentrumbedehus.no/program/adventskonsert-2026.png');
+    expect(await page.locator('script[type="application/ld+json"]').textContent()).toMatch(/https:\/\/www\.sentrumbedehus\.no\/_astro\/adventskonsert\.[^/"]+\.jpg/);
   });
 
   test('axe finds nothing on an event page', async ({ page }) => {
