@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { preloadAxe, preloadedAxeViolations } from '../support/axe';
+import { preloadAxe, preloadedAxeViolations, preloadedSchemeViolations } from '../support/axe';
 import { sitemapPaths } from '../support/sitemap';
 
 /**
  * Axe over every page of the built sitemap (hundreds of programme occurrences included). One
  * browser page walks a share of the list: a fresh test per URL costs more than the scan itself.
- * Violations are collected per path and reported together.
+ * Violations are collected per path and reported together. Each page is scanned in the light scheme,
+ * then switched to the dark one (prefers-color-scheme) for the rules a scheme can change.
  */
 const paths = sitemapPaths();
 const SHARES = 4;
@@ -22,8 +23,11 @@ for (let share = 0; share < SHARES; share++) {
     for (const path of mine) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
+      await page.emulateMedia({ colorScheme: 'light' });
       const found = await preloadedAxeViolations(page);
-      if (found.length) failures[path] = found;
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const dark = (await preloadedSchemeViolations(page)).map((line) => `mørkt: ${line}`);
+      if (found.length || dark.length) failures[path] = [...found, ...dark];
     }
     expect(failures).toEqual({});
   });

@@ -28,3 +28,17 @@ export async function preloadedAxeViolations(page: Page): Promise<string[]> {
   );
   return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
+
+/**
+ * The rules a colour scheme can change (the others read the DOM, which is the same in both): run on
+ * the current page after switching it to the dark scheme with page.emulateMedia.
+ */
+const SCHEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+export async function preloadedSchemeViolations(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(
+    (rules) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))),
+    SCHEME_RULES,
+  );
+  return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
