@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import ICAL from 'ical.js';
-import nodeIcal from 'node-ical';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, type CalendarItem } from '../../../src/lib/ics';
 
@@ -74,10 +74,10 @@ describe('buildCalendar with hostile text', () => {
     fc.assert(
       fc.property(itemsArb, text_, (items, name) => {
         const parsed = Object.values(nodeIcal.sync.parseICS(buildCalendar(items, { name, uidDomain: 'sentrumbedehus.no' })));
-        const events = parsed.filter((c) => c.type === 'VEVENT') as nodeIcal.VEvent[];
+        const events = parsed.filter((c): c is VEvent => c?.type === 'VEVENT');
         expect(events).toHaveLength(items.length);
         expect(events.map((e) => new Date(e.start).toISOString()).sort()).toEqual(items.map((i) => i.start.toISOString()).sort());
-        expect(events.map((e) => new Date(e.end).toISOString()).sort()).toEqual(items.map((i) => i.end.toISOString()).sort());
+        expect(events.map((e) => new Date(e.end as Date).toISOString()).sort()).toEqual(items.map((i) => i.end.toISOString()).sort());
       }),
       { numRuns: NUM_RUNS_SECOND },
     );
