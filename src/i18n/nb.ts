@@ -197,7 +197,6 @@ export const t = {
     feeValue: (kroner: number) => `${kroner} kroner per år`,
     minimumAge: 'Aldersgrense',
     minimumAgeValue: (age: number) => `Fra ${age} år`,
-    applyHeading: 'Søk medlemskap',
     activitiesTitle: 'Aktiviteter',
     activitiesDescription: 'Det faste arbeidet på Sentrum bedehus: søndagsskole, klubber, ungdomskveld, bønnemøte og formiddagstreff.',
     donationsTitle: 'Givertjeneste',

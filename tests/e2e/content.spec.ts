@@ -73,7 +73,7 @@ test('/om-oss har formål og lenke til medlemskap', async ({ page }) => {
   await page.getByRole('link', { name: 'Les om medlemskap' }).click();
   await expect(page).toHaveURL(/\/medlemskap$/);
   await expect(page.getByTestId('membership-facts')).toContainText('Fra 15 år');
-  await expect(page.getByRole('heading', { name: 'Søk medlemskap' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Søk om medlemskap' })).toBeVisible();
 });
 
 test('/givertjeneste viser Vipps-nummer og formaterte kontonumre', async ({ page }) => {
