@@ -24,7 +24,8 @@ test('nav lists every route by order and marks the current one', async ({ page }
   await expect(nav(page).getByRole('link')).toHaveText(navRoutes().map((r) => r.title));
   await expect(nav(page).getByRole('link', { name: 'Storage' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
-  // Hover preloads the screen's chunk before the click.
+  // Hover preloads the screen's chunk before the click (once the app has taken over the prerendered nav).
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const preloaded = page.waitForRequest(/\/CounterScreen\.[^/]*\.js$/);
   await nav(page).getByRole('link', { name: 'Daily Counter' }).hover();
   await preloaded;
@@ -82,6 +83,8 @@ test('a newer build makes the next navigation a full page load, once per path pe
 
   // After the reload the app again sees a newer build; back to a path reloaded a moment ago: in-app only.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+  // The heading is in the prerendered shell: the focus listener exists only once the app has taken over.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect.poll(() => latestRequests.length).toBeGreaterThan(2);
   await nav(page).getByRole('link', { name: 'Home' }).click();

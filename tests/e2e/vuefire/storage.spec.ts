@@ -21,6 +21,8 @@ test('upload with pause and resume, see metadata, delete', async ({ page, reques
     await route.continue();
   });
 
+  // The screen's controls are enabled once it has hydrated; a file chosen earlier never reaches the app.
+  await expect(page.getByLabel('Image')).toBeEnabled();
   await page.getByLabel('Image').setInputFiles(image(2 * 1024 * 1024));
   await page.getByLabel('File name (optional)').fill('chairs.png');
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -55,6 +57,7 @@ test('cancel an upload', async ({ page, request }) => {
     await new Promise((r) => setTimeout(r, 400));
     await route.continue().catch(() => {});
   });
+  await expect(page.getByLabel('Image')).toBeEnabled();
   await page.getByLabel('Image').setInputFiles(image(2 * 1024 * 1024));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(state(page)).toHaveText('running');
@@ -66,6 +69,7 @@ test('cancel an upload', async ({ page, request }) => {
 test('a signed-out upload is refused by the rules and says so', async ({ page }) => {
   await page.goto('/vuefire/storage');
   await expect(page.getByText('You are not signed in')).toBeVisible();
+  await expect(page.getByLabel('Image')).toBeEnabled();
   await page.getByLabel('Image').setInputFiles(image(10));
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(state(page)).toHaveText('error');
