@@ -226,9 +226,15 @@ export function getProgramme(): Promise<Programme> {
   return cached;
 }
 
-/** The next `count` occurrences of the same series after this one. */
-export function laterInSeries(all: ProgrammeOccurrence[], occurrence: ProgrammeOccurrence, count: number): ProgrammeOccurrence[] {
-  return all.filter((o) => o.documentId === occurrence.documentId && o.start > occurrence.start).slice(0, count);
+/** How many later dates of a series an event page lists. */
+export const SERIES_DATES_SHOWN = 4;
+
+/**
+ * Up to `count` later occurrences of the same series that have not ended by `now`: the page of a
+ * past date (a shared link, a search hit) points to the dates a visitor can still come to.
+ */
+export function laterInSeries(all: ProgrammeOccurrence[], occurrence: ProgrammeOccurrence, count: number, now: Date): ProgrammeOccurrence[] {
+  return all.filter((o) => o.documentId === occurrence.documentId && o.start > occurrence.start && !hasEnded(o, now)).slice(0, count);
 }
 
 export const hasEnded = (occurrence: Pick<ProgrammeOccurrence, 'end'>, now: Date) => occurrence.end <= now;

@@ -92,6 +92,7 @@ export const t = {
     moreProgramme: 'Se videre program',
     addToCalendar: 'Legg til i kalender',
     seriesNote: 'Dette arrangementet går igjen. Andre datoer:',
+    noLaterDates: 'Ingen flere datoer er lagt ut ennå. Se programmet for det nyeste.',
     viewLabel: 'Visning av teksten',
     full: 'Fyldig',
     summary: 'Sammendrag',

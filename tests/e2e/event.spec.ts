@@ -125,6 +125,23 @@ test.describe('/program/:event', () => {
     await expect(note).toContainText('Dette arrangementet er over.');
   });
 
+  test('the page of a past date lists the series\' dates still ahead, and moves on as they pass', async ({ page }) => {
+    const programme = await programmeNow();
+    const past = programme.archive.find((o) => o.documentId === 'event-bonnemote');
+    expect(past, 'ingen tidligere bønnemøter ved kjøringens klokke').toBeDefined();
+    const ahead = programme.upcoming.filter((o) => o.documentId === 'event-bonnemote');
+    await useSiteClock(page);
+    await page.goto(`/program/${past!.occurrenceId}`);
+    const dates = page.locator('[aria-labelledby="andre-datoer"] li:visible a');
+    await expect(dates).toHaveCount(4);
+    await expect(dates.first()).toHaveAttribute('href', `/program/${ahead[0].occurrenceId}`);
+    // A day after the first of them ended, by the visitor's clock: the next four.
+    await page.clock.setFixedTime(new Date(ahead[0].end.getTime() + 86_400_000));
+    await page.reload();
+    await expect(dates).toHaveCount(4);
+    await expect(dates.first()).toHaveAttribute('href', `/program/${ahead[1].occurrenceId}`);
+  });
+
   test('Fyldig says everything Sammendrag says: the summary, then the body', async ({ page }) => {
     await page.goto('/program/julekonsert-2026');
     const full = page.getByTestId('event-full');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProgramme } from '../../../src/content/programme';
+import { buildProgramme, laterInSeries } from '../../../src/content/programme';
 import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -27,6 +27,17 @@ describe('programme from the bundled dataset', () => {
     await expect(buildProgramme(groqJsFetcher(broken), now)).rejects.toThrow(/event-arsmote-2027.*«end».*etter start/);
     const noCategory = dataset.map((d) => (d._id === 'event-bonnemote' ? { ...d, category: { _type: 'reference', _ref: 'category-finnes-ikke' } } : d)) as SanityDocument[];
     await expect(buildProgramme(groqJsFetcher(noCategory), now)).rejects.toThrow(/event-bonnemote.*«category»/);
+  });
+});
+
+describe('later dates of a series', () => {
+  it('lists, from the page of a past date, only dates that have not ended by the build clock', async () => {
+    const programme = await buildProgramme(groqJsFetcher(dataset), now);
+    const past = programme.all.find((o) => o.occurrenceId === 'bonnemote-2026-09-01')!;
+    const later = laterInSeries(programme.all, past, 4, now);
+    expect(later.map((o) => o.occurrenceId)).toEqual(['bonnemote-2026-11-24', 'bonnemote-2026-12-01', 'bonnemote-2026-12-08', 'bonnemote-2026-12-15']);
+    const next = laterInSeries(programme.all, later[0], 2, now);
+    expect(next.map((o) => o.occurrenceId)).toEqual(['bonnemote-2026-12-01', 'bonnemote-2026-12-08']);
   });
 });
 
