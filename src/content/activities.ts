@@ -30,11 +30,15 @@ export interface Activity {
   place: string;
   /** The next occurrence that is not cancelled (else the next one): its page is the activity's link. */
   next: ProgrammeOccurrence;
+  /** The next few dates that are not cancelled, `next` first: a build days old still says «Neste gang» right. */
+  comingDates: ProgrammeOccurrence[];
 }
 
 export interface ActivityGroup { category: Category; activities: Activity[] }
 
 type SeriesDocument = EventsQueryResult[number];
+/** Dates kept for «Neste gang»: the visitor's clock (hideEnded) shows the first not yet over. */
+const COMING_DATES = 6;
 const a = t.activities;
 
 /** Oslo weekday of an instant, Monday = 0 … Sunday = 6 (the Norwegian week). */
@@ -102,6 +106,7 @@ export async function buildActivities(fetch: Fetcher, programme: Programme): Pro
       time: formatRange(next.start, next.end),
       place: placeShort(next.place),
       next,
+      comingDates: ahead.filter((o) => !o.cancelled).slice(0, COMING_DATES),
     });
   }
   return activities;

@@ -156,6 +156,7 @@ export const t = {
     when: 'Når',
     where: 'Hvor',
     next: 'Neste gang',
+    seeProgramme: 'Se programmet',
   },
   // Content pages
   content: {

@@ -51,6 +51,14 @@ describe('/aktiviteter against /program', () => {
     expect(where, `${name}: stedet`).toContain(data.location.name);
     expect(text(/<main[\s\S]*<\/main>/.exec(event)?.[0]), `${href} nevner ikke stedet «${where}»`).toContain(where);
 
+    // «Neste gang»: the linked occurrence first, then spare dates of the same weekday and time for a
+    // build that is days old (the visitor's clock hides those that are over).
+    const coming = [...(/class="activity-next"[^>]*>([\s\S]*?)<\/dd>/.exec(activity)?.[1] ?? '').matchAll(/<time datetime="([^"]+)" data-ends="[^"]+"( hidden)?>/g)];
+    expect(coming[0]?.[1], `${name}: «Neste gang»`).toBe(data.startDate);
+    expect(coming[0]?.[2], `${name}: den første datoen vises`).toBeUndefined();
+    expect(coming.length, `${name}: reservedatoer`).toBeGreaterThanOrEqual(2);
+    for (const [, iso] of coming) expect(`${osloWeekday(iso!)} ${wallClock(iso!)}`, `${name}: ${iso}`).toBe(`${weekday} ${wallClock(data.startDate)}`);
+
     const listed = [...programme.matchAll(new RegExp(`<a [^>]*href="${href}"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map((m) => text(m[1]));
     expect(listed.some((label) => label.includes(name)), `/program lister ikke ${href} («${name}»)`).toBe(true);
   });
