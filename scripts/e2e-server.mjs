@@ -7,24 +7,13 @@
  *
  * Usage: node scripts/e2e-server.mjs --port 4399
  */
-import { startEmulators, stopOnSignals } from './emulators/index.mjs';
-import { startSiteServer } from './serve.mjs';
+import { startEmulators } from './emulators/index.mjs';
+import { serveSiteWithEmulators } from './siteWithEmulators.mjs';
 
 const started = performance.now();
 const emulators = await startEmulators({ log: (line) => console.log(`[emulators] ${line}`) }).catch((error) => {
   console.error(`[emulators] ✗ ${error.message}`);
   process.exit(1);
 });
-const emulatorHostsJson = JSON.stringify(emulators.hosts);
-const server = await startSiteServer({ emulatorHostsJson }).catch(async (error) => {
-  console.error(`[e2e] ✗ ${error.message}`);
-  await emulators.stop();
-  process.exit(1);
-});
-stopOnSignals(async () => {
-  server.closeAllConnections();
-  server.close();
-  await emulators.stop();
-});
-const { address, port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-console.log(`[e2e] http://${address}:${port} with ${emulatorHostsJson} (${Math.round(performance.now() - started)} ms)`);
+const { url, emulatorHostsJson } = await serveSiteWithEmulators(emulators, (error) => console.error(`[e2e] ✗ ${error.message}`));
+console.log(`[e2e] ${url} with ${emulatorHostsJson} (${Math.round(performance.now() - started)} ms)`);
