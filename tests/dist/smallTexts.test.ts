@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const home = () => readFileSync('dist/index.html', 'utf8');
+const bundledDocument = (id: string) =>
+  readFileSync('studio/dataset/production.ndjson', 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>).find((d) => d._id === id)!;
 /** An element's text as a reader sees it: tags dropped, white space collapsed. */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 
@@ -10,6 +12,15 @@ describe('small texts of the built site (dist/)', () => {
   it('puts a space on both sides of the dot between e-mail and phone in the footer', () => {
     const footer = /<footer[\s\S]*?<\/footer>/.exec(home())?.[0] ?? '';
     expect(textOf(footer)).toMatch(/@[\w.-]+ · \+47/);
+  });
+
+  it('opens «Givertjeneste» with the editors\' introduction, then how to give, then the rest of their text', () => {
+    const page = textOf(readFileSync('dist/givertjeneste/index.html', 'utf8').replace(/^[\s\S]*?<main/, ''));
+    const blocks = bundledDocument('location').donations as Array<{ style: string; children: Array<{ text: string }> }>;
+    const [introduction, heading] = [blocks[0]!, blocks.find((b) => b.style.startsWith('h'))!].map((b) => b.children.map((c) => c.text).join(''));
+    const order = [introduction, 'Slik kan du gi', heading].map((text) => page.indexOf(text!));
+    expect(order.every((at) => at >= 0), `${order}`).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
   it('writes the picture credit with one label only', () => {

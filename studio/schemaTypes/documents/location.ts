@@ -148,7 +148,7 @@ export const location = defineType({
     defineField({ name: 'mapAlt', title: 'Alternativ tekst til kartet', type: 'string', group: 'image', validation: (r) => r.required().error('Beskriv kartet med noen ord, f.eks. «Kart som viser bedehuset ved torget».') }),
     defineField({ name: 'about', title: 'Om oss', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Om oss».') }),
     defineField({ name: 'membership', title: 'Medlemskap', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Medlemskap».') }),
-    defineField({ name: 'donations', title: 'Givertjeneste', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Givertjeneste».') }),
+    defineField({ name: 'donations', title: 'Givertjeneste', type: 'contentBlocks', group: 'texts', description: 'Det som står før første overskrift, vises over kontonumrene; resten under dem.', validation: (r) => r.required().error('Skriv teksten på «Givertjeneste».') }),
     defineField({
       name: 'activities',
       title: 'Aktiviteter (innledning)',
