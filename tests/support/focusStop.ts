@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-export interface FocusStop {
+interface FocusStop {
   name: string;
   atBody: boolean;
   /** Width and contrast of the ring on the focused element or the ancestor drawing it for it (a card). */
@@ -15,7 +15,7 @@ export interface FocusStop {
   covered: string[];
 }
 
-export async function focusStop(page: Page): Promise<FocusStop> {
+async function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const describe = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing');
     const el = document.activeElement as HTMLElement | null;
