@@ -104,10 +104,11 @@ async function pageList() {
       name: 'medlemskap-feil',
       path: '/medlemskap',
       act: async (page) => {
-        await page.locator('main form button[type="submit"]').first().click();
-        await page.waitForTimeout(300);
+        await (await openForm(page)).click();
+        await page.locator('.error-summary:focus').waitFor();
       },
     },
+    { name: 'medlemskap-sendt', path: '/medlemskap', act: sendApplication },
     ...paths.filter((path) => path.startsWith('/juridisk/')).map((path) => ({ name: path.slice(1).replace('/', '-'), path })),
     { name: '404', path: '/finnes-ikke' },
     ...demoRoutes.map((path) => ({ name: `vuefire${path === '/vuefire' ? '' : path.slice('/vuefire'.length).replaceAll('/', '-')}`, path })),
@@ -117,6 +118,35 @@ async function pageList() {
     console.warn(`(ingen side funnet for ${entry.name})`);
     return [];
   });
+}
+
+/**
+ * The membership form's island starts when the form scrolls into view; gives its send button once enabled.
+ * @param {import('@playwright/test').Page} page
+ */
+async function openForm(page) {
+  const send = page.getByRole('form', { name: 'Søk om medlemskap' }).getByRole('button', { name: 'Send søknad' });
+  await send.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('main form button[type="submit"]:enabled') !== null, undefined, { timeout: 30_000 });
+  return send;
+}
+
+/**
+ * A complete application, sent to the Firestore emulator the server started; waits for the thank-you
+ * panel, which takes focus. A fresh e-mail address each time, so runs never collide.
+ * @param {import('@playwright/test').Page} page
+ */
+async function sendApplication(page) {
+  const send = await openForm(page);
+  const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  const fields = {
+    'Fullt navn': 'Kari Nordmann', Dag: '14', Måned: '3', År: '1980', Adresse: 'Storgata 1', Postnummer: '0155', Poststed: 'Oslo',
+    'E-post': `skjermbilde-${Date.now().toString(36)}@example.no`, Telefon: '912 34 567', 'Melding (valgfritt)': 'Gleder meg!',
+  };
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel(/Jeg samtykker/).check();
+  await send.click();
+  await page.getByRole('heading', { name: /Takk!/ }).waitFor({ timeout: 30_000 });
 }
 
 /** The demo's screens: one built HTML file per route of its table (src/demo/routes.ts). */
