@@ -83,6 +83,7 @@ async function pageList() {
   const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
   const programme = await (await fetch(`${base}/program`)).text();
   const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
+  const months = paths.filter((path) => /^\/program\/maned\/\d{4}-\d{2}$/.test(path));
   const demoRoutes = readDemoRoutes();
   /** @type {{name: string, path: string | undefined, act?: (page: import('@playwright/test').Page) => Promise<void>}[]} */
   const list = [
@@ -91,6 +92,8 @@ async function pageList() {
     { name: 'event', path: first(/^\/program\/bonnemote-\d{4}-\d{2}-\d{2}$/) ?? first(/^\/program\/[^/]+-\d{4}-\d{2}-\d{2}$/) },
     { name: 'event-avlyst', path: cancelled },
     { name: 'maned', path: first(/^\/program\/maned\//) },
+    // The print sheet of a full month (the first is cut short by the build's date).
+    { name: 'maned-utskrift', path: months.length ? `${months[Math.min(1, months.length - 1)]}/utskrift` : undefined },
     { name: 'kategori', path: first(/^\/program\/kategori\//) },
     { name: 'arkiv', path: '/program/arkiv' },
     { name: 'kalenderside', path: first(/^\/calendar\//) },
