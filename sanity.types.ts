@@ -352,7 +352,7 @@ export type AllSanitySchemaTypes = EventReference | Activity | LegalPage | Conte
 
 // Source: src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == $id][0]{  productName, description, email, phone, organizationNumber,  "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt}
+// Query: *[_type == "siteSettings" && _id == $id][0]{  productName, description, email, phone, organizationNumber,  "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt,  "shareImageHosted": select(defined(shareImage.asset) => shareImage{ asset, crop, hotspot }, null)}
 export type SiteSettingsQueryResult = {
   productName: string | null;
   description: string | null;
@@ -361,6 +361,11 @@ export type SiteSettingsQueryResult = {
   organizationNumber: string | null;
   shareImageUrl: string | null;
   shareImageAlt: string | null;
+  shareImageHosted: {
+    asset: SanityImageAssetReference;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
 } | null;
 
 // Source: src/content/queries.ts
@@ -375,7 +380,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: eventsQuery
-// Query: *[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,  coordinator, organiser,  place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },  "image": select(defined(image.asset) || defined(image._sanityAsset) => { "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt }, null),  "category": category->{ "id": _id, title, "slug": slug.current, description },  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }}
+// Query: *[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,  coordinator, organiser,  place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },  "image": select(defined(image.asset) || defined(image._sanityAsset) => {    "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt,    "hosted": select(defined(image.asset) => image{ asset, crop, hotspot }, null)  }, null),  "category": category->{ "id": _id, title, "slug": slug.current, description },  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }}
 export type EventsQueryResult = Array<{
   id: string;
   updatedAt: string;
@@ -403,6 +408,11 @@ export type EventsQueryResult = Array<{
   image: {
     url: string | null;
     alt: string | null;
+    hosted: {
+      asset: SanityImageAssetReference;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
   } | null;
   category: {
     id: string;
@@ -424,7 +434,7 @@ export type EventsQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: locationQuery
-// Query: *[_type == "location" && _id == $id][0]{  "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,  openingHours, entrance, parking, accessibility,  "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),  "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,  about, membership, donations, activities}
+// Query: *[_type == "location" && _id == $id][0]{  "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,  openingHours, entrance, parking, accessibility,  "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),  "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,  "imgHosted": select(defined(img.asset) => img{ asset, crop, hotspot }, null),  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,  about, membership, donations, activities}
 export type LocationQueryResult = {
   id: string;
   locationName: string | null;
@@ -446,6 +456,11 @@ export type LocationQueryResult = {
   imgAlt: string | null;
   imgCaptionName: string | null;
   imgCaptionHref: string | null;
+  imgHosted: {
+    asset: SanityImageAssetReference;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
   mapSource: string | null;
   mapAlt: string | null;
   about: ContentBlocks | null;

@@ -83,6 +83,7 @@ async function pageList() {
   const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
   const programme = await (await fetch(`${base}/program`)).text();
   const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
+  const months = paths.filter((path) => /^\/program\/maned\/\d{4}-\d{2}$/.test(path));
   const demoRoutes = readDemoRoutes();
   /** @type {{name: string, path: string | undefined, act?: (page: import('@playwright/test').Page) => Promise<void>}[]} */
   const list = [
@@ -91,6 +92,8 @@ async function pageList() {
     { name: 'event', path: first(/^\/program\/bonnemote-\d{4}-\d{2}-\d{2}$/) ?? first(/^\/program\/[^/]+-\d{4}-\d{2}-\d{2}$/) },
     { name: 'event-avlyst', path: cancelled },
     { name: 'maned', path: first(/^\/program\/maned\//) },
+    // The print sheet of a full month (the first is cut short by the build's date).
+    { name: 'maned-utskrift', path: months.length ? `${months[Math.min(1, months.length - 1)]}/utskrift` : undefined },
     { name: 'kategori', path: first(/^\/program\/kategori\//) },
     { name: 'arkiv', path: '/program/arkiv' },
     { name: 'kalenderside', path: first(/^\/calendar\//) },
@@ -104,10 +107,11 @@ async function pageList() {
       name: 'medlemskap-feil',
       path: '/medlemskap',
       act: async (page) => {
-        await page.locator('main form button[type="submit"]').first().click();
-        await page.waitForTimeout(300);
+        await (await openForm(page)).click();
+        await page.locator('.error-summary:focus').waitFor();
       },
     },
+    { name: 'medlemskap-sendt', path: '/medlemskap', act: sendApplication },
     ...paths.filter((path) => path.startsWith('/juridisk/')).map((path) => ({ name: path.slice(1).replace('/', '-'), path })),
     { name: '404', path: '/finnes-ikke' },
     ...demoRoutes.map((path) => ({ name: `vuefire${path === '/vuefire' ? '' : path.slice('/vuefire'.length).replaceAll('/', '-')}`, path })),
@@ -117,6 +121,35 @@ async function pageList() {
     console.warn(`(ingen side funnet for ${entry.name})`);
     return [];
   });
+}
+
+/**
+ * The membership form's island starts when the form scrolls into view; gives its send button once enabled.
+ * @param {import('@playwright/test').Page} page
+ */
+async function openForm(page) {
+  const send = page.getByRole('form', { name: 'Søk om medlemskap' }).getByRole('button', { name: 'Send søknad' });
+  await send.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('main form button[type="submit"]:enabled') !== null, undefined, { timeout: 30_000 });
+  return send;
+}
+
+/**
+ * A complete application, sent to the Firestore emulator the server started; waits for the thank-you
+ * panel, which takes focus. A fresh e-mail address each time, so runs never collide.
+ * @param {import('@playwright/test').Page} page
+ */
+async function sendApplication(page) {
+  const send = await openForm(page);
+  const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  const fields = {
+    'Fullt navn': 'Kari Nordmann', Dag: '14', Måned: '3', År: '1980', Adresse: 'Storgata 1', Postnummer: '0155', Poststed: 'Oslo',
+    'E-post': `skjermbilde-${Date.now().toString(36)}@example.no`, Telefon: '912 34 567', 'Melding (valgfritt)': 'Gleder meg!',
+  };
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel(/Jeg samtykker/).check();
+  await send.click();
+  await page.getByRole('heading', { name: /Takk!/ }).waitFor({ timeout: 30_000 });
 }
 
 /** The demo's screens: one built HTML file per route of its table (src/demo/routes.ts). */

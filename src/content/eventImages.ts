@@ -1,10 +1,12 @@
 /**
- * An event's picture: a hosted image by its URL, or a bundled one (the dataset's
+ * An event's picture: a hosted image (hostedImage.ts), or a bundled one (the dataset's
  * image@file://…/src/assets/events/x.jpg) as the file Astro optimises (AVIF/WebP, several widths).
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { DatasetError } from './datasetError';
+import { hostedImageUrl, type HostedImageSource } from './hostedImage';
+import { SHARE_IMAGE_SIZE } from '../features/share-image/size';
 
 const BUNDLED = import.meta.glob<{ default: ImageMetadata }>('/src/assets/events/*.{jpg,jpeg,png,webp}', { eager: true });
 
@@ -16,9 +18,13 @@ export function bundledEventImage(documentId: string, url: string): ImageMetadat
   return file.default;
 }
 
-/** A JPEG 1200 px wide for link previews (Open Graph) and JSON-LD; a hosted URL as it is. */
-export async function shareImageUrl(documentId: string, url: string): Promise<string> {
-  const file = bundledEventImage(documentId, url);
-  if (!file) return url;
+/**
+ * A JPEG 1200 px wide for link previews (Open Graph) and JSON-LD; a hosted image cut to the share
+ * size around the editor's hotspot.
+ */
+export async function shareImageUrl(documentId: string, image: { url: string; hosted?: HostedImageSource }): Promise<string> {
+  if (image.hosted) return hostedImageUrl(documentId, 'image', image.hosted, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height);
+  const file = bundledEventImage(documentId, image.url);
+  if (!file) return image.url;
   return (await getImage({ src: file, width: Math.min(1200, file.width), format: 'jpg' })).src;
 }

@@ -18,6 +18,8 @@ import { DatasetError, required } from './datasetError';
 import { contentFetcher } from './loader';
 import { donationRecipientsQuery, legalPageQuery, locationQuery, membershipQuery, siteSettingsQuery } from './queries';
 import type { Fetcher } from './sources';
+import { hostedImageUrl, type HostedImageSource } from './hostedImage';
+import { SHARE_IMAGE_SIZE } from '../features/share-image/size';
 
 export interface SiteSettings {
   productName: string;
@@ -29,6 +31,8 @@ export interface SiteSettings {
 }
 
 interface SiteImage { src: string; alt: string }
+/** A hosted project's image also carries its asset, crop and hotspot (hostedImage.ts). */
+interface CroppableImage extends SiteImage { hosted?: HostedImageSource }
 
 export interface Coordinates { lat: number; lng: number }
 
@@ -46,7 +50,7 @@ export interface Location {
   parking: string;
   accessibility: string;
   coordinates: Coordinates;
-  image: SiteImage & { captionName: string; captionHref?: string };
+  image: CroppableImage & { captionName: string; captionHref?: string };
   map: SiteImage;
   about: ContentBlocks;
   membership: ContentBlocks;
@@ -96,7 +100,10 @@ function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {
     description: required(id, 'description', doc.description),
     email: required(id, 'email', doc.email),
     phone: required(id, 'phone', doc.phone),
-    shareImageUrl: doc.shareImageUrl,
+    // A hosted picture is cut to the share size around the editor's hotspot.
+    shareImageUrl: doc.shareImageHosted
+      ? hostedImageUrl(id, 'shareImage', doc.shareImageHosted, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height)
+      : doc.shareImageUrl,
     shareImageAlt: doc.shareImageAlt,
   };
 }
@@ -130,6 +137,7 @@ function checkLocation(doc: LocationQueryResult): Location {
       alt: required(id, 'imgAlt', doc.imgAlt),
       captionName: required(id, 'imgCaptionName', doc.imgCaptionName),
       ...(doc.imgCaptionHref ? { captionHref: doc.imgCaptionHref } : {}),
+      ...(doc.imgHosted ? { hosted: doc.imgHosted } : {}),
     },
     map: { src: imageUrl(id, 'map', doc.mapSource), alt: required(id, 'mapAlt', doc.mapAlt) },
     about: required(id, 'about', doc.about),

@@ -9,6 +9,7 @@ import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../consts';
 import { siteNow } from '../lib/clock';
 import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
 import { DatasetError, required } from './datasetError';
+import type { HostedImageSource } from './hostedImage';
 import { contentFetcher } from './loader';
 import { checkCoordinates, getLocation, imageUrl, type Location } from './pages';
 import { categoriesQuery, eventsQuery } from './queries';
@@ -48,8 +49,8 @@ export interface ProgrammeOccurrence {
   place: Place;
   coordinator?: string;
   organiser?: string;
-  /** A hosted image's URL, or the site path of a bundled one (/src/assets/…, optimised by Astro). */
-  image?: { url: string; alt: string };
+  /** A hosted image's URL and its asset, crop and hotspot; or the site path of a bundled one (/src/assets/…, optimised by Astro). */
+  image?: { url: string; alt: string; hosted?: HostedImageSource };
   start: Date;
   end: Date;
   cancelled: boolean;
@@ -144,6 +145,10 @@ function reasonOf(doc: EventDocument, dateReason: string | undefined): { cancell
   return reason ? { cancellationReason: reason } : {};
 }
 
+function imageOf(documentId: string, url: string, alt: string, hosted: HostedImageSource | null): NonNullable<ProgrammeOccurrence['image']> {
+  return { url: imageUrl(documentId, 'image', url), alt, ...(hosted ? { hosted } : {}) };
+}
+
 /** Turns one event document into its occurrences within [from, to); throws naming document and field. */
 function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): ProgrammeOccurrence[] {
   const documentId = doc.id;
@@ -177,7 +182,7 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
     place: placeOf(doc, house),
     ...(doc.coordinator ? { coordinator: doc.coordinator } : {}),
     ...(doc.organiser ? { organiser: doc.organiser } : {}),
-    ...(doc.image?.url && doc.image.alt ? { image: { url: imageUrl(documentId, 'image', doc.image.url), alt: doc.image.alt } } : {}),
+    ...(doc.image?.url && doc.image.alt ? { image: imageOf(documentId, doc.image.url, doc.image.alt, doc.image.hosted) } : {}),
     updatedAt: new Date(doc.updatedAt),
   };
   return expanded.map((o) => ({

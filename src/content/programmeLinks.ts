@@ -18,6 +18,15 @@ export function placeShort(place: Place): string {
   return [place.name, place.room].filter(Boolean).join(', ');
 }
 
+/**
+ * Where a sheet that names the house once says an occurrence is: only the room in the house
+ * ("Bønnerommet", or nothing), the other place in full ("Bedehushagen").
+ */
+export function placeBesidesHouse(place: Place, house: { name: string; streetAddress: string }): string {
+  const inHouse = place.name === house.name && place.streetAddress === house.streetAddress;
+  return inHouse ? (place.room ?? '') : placeShort(place);
+}
+
 export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
   return {
     id: o.occurrenceId,

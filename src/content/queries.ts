@@ -8,7 +8,8 @@ import { SINGLETON_IDS } from '../../model/singletons';
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == $id][0]{
   productName, description, email, phone, organizationNumber,
-  "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt
+  "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt,
+  "shareImageHosted": select(defined(shareImage.asset) => shareImage{ asset, crop, hotspot }, null)
 }`);
 
 const categoryProjection = `{ "id": _id, title, "slug": slug.current, description }`;
@@ -19,12 +20,16 @@ export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("dra
   "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,
   coordinator, organiser,
   place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },
-  "image": select(defined(image.asset) || defined(image._sanityAsset) => { "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt }, null),
+  "image": select(defined(image.asset) || defined(image._sanityAsset) => {
+    "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt,
+    "hosted": select(defined(image.asset) => image{ asset, crop, hotspot }, null)
+  }, null),
   "category": category->${categoryProjection},
   recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }
 }`);
 
-// Images: `img.asset->url` in a hosted project; the bundled dataset keeps Sanity's import form
+// Images: `img.asset->url` in a hosted project, with the image object (asset reference, crop,
+// hotspot) for hostedImage.ts; the bundled dataset keeps Sanity's import form
 // (`_sanityAsset: "image@file://…"`), which pages.ts maps to the file shipped in public/ (or, for an
 // event's picture, to the file in src/assets/ that Astro optimises).
 export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0]{
@@ -32,6 +37,7 @@ export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0
   openingHours, entrance, parking, accessibility,
   "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),
   "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,
+  "imgHosted": select(defined(img.asset) => img{ asset, crop, hotspot }, null),
   "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,
   about, membership, donations, activities
 }`);

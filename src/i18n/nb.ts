@@ -81,6 +81,8 @@ export const t = {
     date: 'Dato',
     what: 'Hva',
     printedFrom: (url: string) => `Oppdatert program: ${url}`,
+    printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, der ikke noe annet sted står.`,
+    printPlace: 'Rom eller sted',
   },
   event: {
     eyebrow: 'Arrangement',

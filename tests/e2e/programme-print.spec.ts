@@ -15,16 +15,21 @@ const printPdf = (page: Page) => page.pdf({ format: 'A4', preferCSSPageSize: tru
 /** What a printout shows that is meant for clicking: buttons, navigation, chips. */
 const clickables = (page: Page) => page.locator('button:visible, nav:visible, .category-filter:visible, .button:visible');
 
-test('each month prints on one A4 sheet: house name, a row per occurrence, nothing to click', async ({ page }) => {
+test('each month prints on one A4 sheet: house name and address once, a row per occurrence naming only a room or another place, nothing to click', async ({ page }) => {
   const { upcoming } = await programmeNow();
   const months = programmeMonths(upcoming);
   expect(months.length).toBeGreaterThan(3);
   const counts: string[] = [];
+  const placesShown: string[] = [];
   for (const month of months) {
     await page.goto(`/program/maned/${month}/utskrift`);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.print-house')).toHaveText('Sentrum bedehus');
     await expect(page.getByTestId('print-row')).toHaveCount(inMonth(upcoming, month).length);
+    await expect(page.locator('.print-place-note')).toContainText('Sentrum bedehus');
+    const places = await page.locator('[data-testid="print-row"] .print-place').allTextContents();
+    expect(places.filter((place) => place.includes('Sentrum bedehus')), `${month}: the house is said once, not on each row`).toEqual([]);
+    placesShown.push(...places.filter(Boolean));
     await expect(clickables(page)).toHaveCount(0);
     const pages = pdfPages(await printPdf(page));
     counts.push(`${month}: ${inMonth(upcoming, month).length} rader, ${pages} side(r)`);
@@ -32,6 +37,8 @@ test('each month prints on one A4 sheet: house name, a row per occurrence, nothi
     expect(pages, `${month} skrives ut på ${pages} sider`).toBeLessThanOrEqual(2);
     await page.emulateMedia({ media: 'screen' });
   }
+  // Rooms and places away from the house still show.
+  expect(placesShown).toEqual(expect.arrayContaining(['Bønnerommet, 2. etasje', 'Bedehushagen']));
   console.log(`month sheets: ${counts.join('; ')}`);
 });
 

@@ -1,7 +1,7 @@
 /**
  * What BaseHead says about a page's share image: an absolute URL and the size it really has. Our own
- * images (a site path) are drawn at the share size; a picture from Sanity's image CDN is asked for
- * at that size and cropped to it (w, h, fit=crop).
+ * images (a site path) are drawn at the share size; a picture from Sanity's image CDN must already
+ * be cut to it (src/content/hostedImage.ts asks for w, h and fit=crop around the hotspot).
  */
 import { SITE_URL } from '../../../model/site';
 import { SHARE_IMAGE_SIZE } from './size';
@@ -14,9 +14,10 @@ export function shareImageMeta(image: string, alt: string): ShareImageMeta {
   const url = new URL(image, SITE_URL);
   if (url.origin !== new URL(SITE_URL).origin) {
     if (url.hostname !== SANITY_CDN) throw new Error(`Delingsbildet ${image} er verken på nettstedet eller i Sanitys bilde-CDN: størrelsen kan ikke garanteres.`);
-    url.searchParams.set('w', String(SHARE_IMAGE_SIZE.width));
-    url.searchParams.set('h', String(SHARE_IMAGE_SIZE.height));
-    url.searchParams.set('fit', 'crop');
+    const [w, h, fit] = ['w', 'h', 'fit'].map((name) => url.searchParams.get(name));
+    if (w !== String(SHARE_IMAGE_SIZE.width) || h !== String(SHARE_IMAGE_SIZE.height) || fit !== 'crop') {
+      throw new Error(`Delingsbildet ${image} er ikke skåret til ${SHARE_IMAGE_SIZE.width}×${SHARE_IMAGE_SIZE.height}.`);
+    }
   }
   return { url: url.href, alt, ...SHARE_IMAGE_SIZE };
 }

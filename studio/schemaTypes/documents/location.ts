@@ -110,6 +110,8 @@ export const location = defineType({
       title: 'Bilde av huset',
       type: 'image',
       group: 'image',
+      // The editor's crop and focal point are kept by the site's image URLs (src/content/hostedImage.ts).
+      options: { hotspot: true },
       validation: (r) => r.required().error('Last opp et bilde av huset.'),
     }),
     defineField({

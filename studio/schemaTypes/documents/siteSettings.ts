@@ -27,6 +27,7 @@ export const siteSettings = defineType({
       name: 'shareImage',
       title: 'Standard delingsbilde',
       type: 'image',
+      options: { hotspot: true },
       description: 'Brukes når en side deles i sosiale medier og ikke har et eget bilde.',
       fields: [
         defineField({
