@@ -96,6 +96,22 @@ test.describe('/program/:event', () => {
     await expect(page.getByRole('status')).toHaveText('');
   });
 
+  test('nothing on the page moves as Skriv ut and Del arrive (the static layout is the final one, on a phone)', async ({ browser, page }) => {
+    const path = await firstEventPath(page);
+    const boxes = (p: Page) => Promise.all(['.event-tools a', '#hva-skjer'].map((selector) => p.locator(selector).boundingBox()));
+    // Without JavaScript the page stays as the HTML paints it before the islands arrive.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const before = await still.newPage();
+    await before.goto(path);
+    const painted = await boxes(before);
+    await still.close();
+    await page.setViewportSize({ width: 390, height: 844 }); // where the row wraps
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Del' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeVisible();
+    expect(await boxes(page)).toEqual(painted);
+  });
+
   test('print calls window.print and the print stylesheet shows just the event', async ({ page }) => {
     await page.addInitScript(() => { window.print = () => { (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1; }; });
     await page.goto(await firstEventPath(page));

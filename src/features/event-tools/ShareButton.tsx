@@ -38,11 +38,10 @@ export default function ShareButton({ label, title, url, copiedMessage, failedMe
 
   return (
     <>
-      {ready && (
-        <button type="button" className="button secondary" onClick={share}>
-          {label}
-        </button>
-      )}
+      {/* Unseen until it can work, but in its place from the start (see PrintButton). */}
+      <button type="button" className="button secondary" onClick={share} disabled={!ready} data-pending={ready ? undefined : ''}>
+        {label}
+      </button>
       <p role="status" aria-live="polite" className="share-message">
         {message}
       </p>
