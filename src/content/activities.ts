@@ -6,7 +6,7 @@
 import { scheduleWordsProblem } from '../../model/scheduleWords';
 import type { ActivitiesQueryResult, EventsQueryResult } from '../../sanity.types';
 import { t } from '../i18n/nb';
-import { formatRange, osloWallClock } from '../lib/dates';
+import { formatRange, osloWallClock } from '../../model/osloTime';
 import { DatasetError, required } from './datasetError';
 import { contentFetcher } from './loader';
 import { getProgramme, type Category, type Programme, type ProgrammeOccurrence } from './programme';

@@ -7,7 +7,7 @@ import { eventSlugProblem, occurrenceIdOf, pageSlugProblem } from '../../model/s
 import type { CategoriesQueryResult, ContentBlocks, EventsQueryResult } from '../../sanity.types';
 import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../consts';
 import { siteNow } from '../lib/clock';
-import { expandOccurrences, type RecurrenceRule } from '../lib/recurrence';
+import { expandOccurrences, type RecurrenceRule } from '../../model/recurrence';
 import { DatasetError, required } from './datasetError';
 import type { HostedImageSource } from './hostedImage';
 import { contentFetcher } from './loader';

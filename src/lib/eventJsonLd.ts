@@ -1,5 +1,5 @@
 /** schema.org Event for one occurrence: what search engines show as an event card. */
-import { toOsloIso } from './dates';
+import { toOsloIso } from '../../model/osloTime';
 
 export interface JsonLdInput {
   title: string;

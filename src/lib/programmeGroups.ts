@@ -3,7 +3,7 @@
  * that /program shows. Pure functions on anything with a start, so they are easy to test.
  */
 import { DATE_LOCALE, TIME_ZONE } from '../consts';
-import { osloDateKey, osloInstant } from './dates';
+import { osloDateKey, osloInstant } from '../../model/osloTime';
 
 interface Dated { start: Date }
 

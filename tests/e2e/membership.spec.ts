@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emulatorHosts } from '../support/demoEmulators';
 import { applicationsFrom } from '../support/siteFirestore';
-import { osloDateKey } from '../../src/lib/dates';
+import { osloDateKey } from '../../model/osloTime';
 import { expectNoAxeViolations } from '../support/axe';
 import { getMembership } from '../../src/content/pages';
 import { groqJsFetcher, loadBundledDataset } from '../../src/content/sources';

@@ -1,7 +1,7 @@
 /** Membership applications as the site sends them, for rules tests against the Firestore emulator. */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { osloDateKey } from '../../src/lib/dates';
+import { osloDateKey } from '../../model/osloTime';
 
 /** yyyy-mm-dd for someone who turns `years` old `daysFromToday` days from today (Oslo). */
 export function birthDateFor(years: number, daysFromToday = 0): string {

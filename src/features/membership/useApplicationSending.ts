@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { osloDateKey } from '../../lib/dates';
+import { osloDateKey } from '../../../model/osloTime';
 import { invalidDateParts, toDocument, validateApplication, type ApplicationInput, type FieldErrors } from './application';
 import type { DatePart } from './birthDate';
 

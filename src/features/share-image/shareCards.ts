@@ -2,7 +2,7 @@
 import type { Location, SiteSettings } from '../../content/pages';
 import type { ProgrammeOccurrence } from '../../content/programme';
 import { placeShort } from '../../content/programmeLinks';
-import { rangeParts } from '../../lib/dates';
+import { rangeParts } from '../../../model/osloTime';
 import { t } from '../../i18n/nb';
 import type { ShareCardText } from './ShareCard';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../../../src/consts';
 import { buildProgramme, hasEnded, type Programme } from '../../../src/content/programme';
 import { groqJsFetcher, loadBundledDataset } from '../../../src/content/sources';
-import { osloWallClock } from '../../../src/lib/dates';
+import { osloWallClock } from '../../../model/osloTime';
 
 const DAY = 86_400_000;
 const fetcher = groqJsFetcher(loadBundledDataset());

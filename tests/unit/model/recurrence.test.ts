@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandOccurrences, ruleText } from '../../../src/lib/recurrence';
-import { formatClock, osloInstant } from '../../../src/lib/dates';
+import { expandOccurrences, ruleText } from '../../../model/recurrence';
+import { formatClock, osloInstant } from '../../../model/osloTime';
 
 const at = (iso: string) => new Date(iso);
 // Tuesday 1 September 2026, 19.30 Oslo summer time (UTC+2) = 17.30Z.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, formatDateTime, formatDay, formatRange, formatTime, osloDateKey, osloInstant, rangeParts, toOsloIso } from '../../../src/lib/dates';
+import { formatWhen, formatDateTime, formatDay, formatRange, formatTime, osloDateKey, osloInstant, rangeParts, toOsloIso } from '../../../model/osloTime';
 
 describe('Oslo dates (the test process runs in America/New_York)', () => {
   it('formats a full Norwegian date heading', () => {
