@@ -4,6 +4,7 @@ import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem, slugify } from '../../../model
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { eventPreview } from '../../previews/eventPreview';
 import { newEventValues } from './eventInitialValue';
+import { altTextField } from '../fields/altText';
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({
@@ -93,15 +94,7 @@ export const event = defineType({
       title: 'Bilde',
       type: 'image',
       options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternativ tekst',
-          type: 'string',
-          description: 'Beskriv bildet for dem som ikke ser det.',
-          validation: (r) => r.required().error('Beskriv bildet med noen ord, f.eks. «Folk rundt et kaffebord».'),
-        }),
-      ],
+      fields: [altTextField({ example: 'Folk rundt et kaffebord' })],
     }),
     defineField({
       name: 'status',

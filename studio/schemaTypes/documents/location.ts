@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { linkProblem } from '../../../model/links';
 import { POSTAL_CODE } from '../../../model/postalCode';
+import { altTextField } from '../fields/altText';
 
 /**
  * The house ("location"): name, picture with caption credit, the four content texts
@@ -114,14 +115,7 @@ export const location = defineType({
       options: { hotspot: true },
       validation: (r) => r.required().error('Last opp et bilde av huset.'),
     }),
-    defineField({
-      name: 'imgAlt',
-      title: 'Alternativ tekst til bildet',
-      type: 'string',
-      group: 'image',
-      description: 'Beskriv bildet for dem som ikke ser det.',
-      validation: (r) => r.required().error('Beskriv bildet med noen ord, f.eks. «Det hvite bedehuset sett fra gata».'),
-    }),
+    altTextField({ name: 'imgAlt', title: 'Alternativ tekst til bildet', group: 'image', example: 'Det hvite bedehuset sett fra gata' }),
     defineField({
       name: 'imgCaptionName',
       title: 'Bildekreditt (navn)',

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { altTextField } from '../fields/altText';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -29,15 +30,7 @@ export const siteSettings = defineType({
       type: 'image',
       options: { hotspot: true },
       description: 'Brukes når en side deles i sosiale medier og ikke har et eget bilde.',
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternativ tekst',
-          type: 'string',
-          description: 'Beskriv bildet for dem som ikke ser det.',
-          validation: (r) => r.required().error('Beskriv bildet med noen ord, f.eks. «Bedehuset sett fra gata».'),
-        }),
-      ],
+      fields: [altTextField({ example: 'Bedehuset sett fra gata' })],
     }),
     defineField({
       name: 'email',
