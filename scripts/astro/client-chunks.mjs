@@ -1,0 +1,47 @@
+/**
+ * Astro integration: fewer, larger browser chunks where every page that loads one part loads the
+ * others too. Each file is compressed on its own, so a dozen tiny chunks cost more bytes (and
+ * requests) than one chunk with the same code:
+ * - `react`: React, React DOM, the scheduler and Astro's React client (every island needs all of them);
+ * - `firebase`: the Firebase core (app, util, component, logger, idb) that every Firebase product needs;
+ * - `demo`: the /vuefire app's shell (App, route table, guards, navigation, session store, wouter).
+ * Modules other pages share with the demo shell get their own group first (groups take their
+ * modules' dependencies along, and a page must not load the demo shell for one helper).
+ */
+
+/** @type {import('rolldown').CodeSplittingGroup[]} */
+export const CLIENT_CHUNK_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]/, priority: 10 },
+  { name: 'preload-helper', test: /preload-helper/, priority: 9 },
+  { name: 'useHydrated', test: /src[\\/]features[\\/]useHydrated/, priority: 9 },
+  { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](app|util|component|logger)|idb)[\\/]/, priority: 4 },
+  {
+    name: 'demo',
+    test: /src[\\/]demo[\\/](App\.tsx|routes\.ts|guards\.ts|navigation[\\/]|auth[\\/]sessionStore\.ts|ui[\\/]ErrorBox\.tsx)|node_modules[\\/](wouter|regexparam|use-sync-external-store)[\\/]/,
+    priority: 1,
+  },
+];
+
+/** @returns {import('astro').AstroIntegration} */
+export default function clientChunks() {
+  return {
+    name: 'client-chunks',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'client-chunk-groups',
+                // The browser build only: the server build keeps Astro's own chunking.
+                configEnvironment(name) {
+                  if (name === 'client') return { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } };
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
