@@ -9,8 +9,7 @@
  * modules' dependencies along, and a page must not load the demo shell for one helper).
  */
 
-/** @type {import('rolldown').CodeSplittingGroup[]} */
-export const CLIENT_CHUNK_GROUPS = [
+const GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|@astrojs[\\/]react[\\/]/, priority: 10 },
   { name: 'preload-helper', test: /preload-helper/, priority: 9 },
   { name: 'useHydrated', test: /src[\\/]features[\\/]useHydrated/, priority: 9 },
@@ -35,7 +34,7 @@ export default function clientChunks() {
                 name: 'client-chunk-groups',
                 // The browser build only: the server build keeps Astro's own chunking.
                 configEnvironment(name) {
-                  if (name === 'client') return { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } } };
+                  if (name === 'client') return { build: { rolldownOptions: { output: { codeSplitting: { groups: GROUPS } } } } };
                 },
               },
             ],
