@@ -12,6 +12,8 @@ const program = '/program';
 const calendar = '/calendar';
 const categoryFeeds = '/kalender';
 const legal = '/juridisk';
+/** Where the /vuefire demo app lives; its own routes are below it. A plain value: the demo's bundle keeps just this. */
+export const VUEFIRE_BASE = '/vuefire';
 
 export const ROUTES = {
   home: '/',
@@ -34,7 +36,7 @@ export const ROUTES = {
   donations: '/givertjeneste',
   legal: `${legal}/[legal]`,
   shareImage: '/og-default.png',
-  vuefire: '/vuefire/[...path]',
+  vuefire: `${VUEFIRE_BASE}/[...path]`,
   notFound: '/404',
   serverError: '/500',
 } as const;
@@ -72,7 +74,7 @@ export const paths = {
   /** The share image of every page without its own. */
   shareImage: ROUTES.shareImage,
   /** Where the /vuefire demo app lives; its own routes are below it. */
-  vuefire: ROUTES.vuefire.slice(0, ROUTES.vuefire.indexOf('/[')),
+  vuefire: VUEFIRE_BASE,
   /** An occurrence's page. */
   event: (occurrenceId: string) => fillRoute(ROUTES.event, { event: occurrenceId }),
   /** The share image (og:image) of an occurrence's page. */

@@ -81,14 +81,21 @@ export function bundleGraph(dist) {
 /** The original Nuxt + VueFire demo, measured in one run against the emulators: gzip JS on every screen. */
 export const ORIGINAL_JS_BYTES = 254 * 1024;
 
-/** Budgets per screen, as a share of the original's JS: screens without Auth stay small. */
+/**
+ * Budgets per screen (gzip), held by tests/dist/demoWeight.test.ts and printed by the bench. The
+ * targets against the original (/vuefire ≤ 80 kB, App Check and Analytics ≤ 0.35×, Counter ≤ 0.80×,
+ * the rest no heavier than before) are met; each budget is today's weight plus about 1 kB, so weight
+ * that creeps back fails a test. App Check sits on its 0.35× target itself.
+ */
 export const JS_BUDGETS = {
-  '/': 80 * 1024,
+  '/': 74 * 1024,
   '/app-check': 0.35 * ORIGINAL_JS_BYTES,
-  '/analytics': 0.35 * ORIGINAL_JS_BYTES,
-  '/counter': 0.8 * ORIGINAL_JS_BYTES,
-  // No heavier than before Auth moved to the screens that use it (measured then in a browser).
-  '/login': 128.8 * 1024,
-  '/storage': 137.9 * 1024,
-  '/database-todo-list': 163.8 * 1024,
+  '/analytics': 75.5 * 1024,
+  '/counter': 169 * 1024,
+  '/login': 113 * 1024,
+  '/storage': 121.5 * 1024,
+  '/database-todo-list': 147.5 * 1024,
+  '/posts/new': 192.5 * 1024,
+  '/users': 168.5 * 1024,
+  '/emoji-panel': 193.5 * 1024,
 };

@@ -3,7 +3,7 @@
  * state is known, then lets a signed-in user through or sends everyone else to the login screen
  * with the path they asked for.
  */
-import { paths } from '../../model/routes';
+import { VUEFIRE_BASE } from '../../model/routes';
 
 export const GUARD_NAMES = ['vuefire-authenticated'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
@@ -13,7 +13,7 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /** The login URL for a guarded path the visitor asked for (path + query + hash, as asked). */
-export const loginRedirect = (requested: string) => `${paths.vuefire}/login?redirect=${encodeURIComponent(requested)}`;
+export const loginRedirect = (requested: string) => `${VUEFIRE_BASE}/login?redirect=${encodeURIComponent(requested)}`;
 
 export function runGuard(name: string, status: AuthStatus, requested: string): GuardDecision {
   switch (name) {
@@ -27,6 +27,6 @@ export function runGuard(name: string, status: AuthStatus, requested: string): G
 
 /** Only same-app paths are followed after sign-in (no open redirect). */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith(paths.vuefire) || value.startsWith('//')) return null;
+  if (!value || !value.startsWith(VUEFIRE_BASE) || value.startsWith('//')) return null;
   return value;
 }

@@ -5,9 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import { GUARD_NAMES, type GuardName } from './guards';
-import { paths } from '../../model/routes';
+import { VUEFIRE_BASE } from '../../model/routes';
 
-export const DEMO_BASE = paths.vuefire;
+export const DEMO_BASE = VUEFIRE_BASE;
 
 export interface DemoRoute {
   path: string;

@@ -18,19 +18,20 @@ const DEFAULT_EMULATOR_HOSTS: EmulatorHosts = {
   storage: `${emulators.storage.host}:${emulators.storage.port}`,
 };
 
-const env = import.meta.env;
-const projectId: string = env.PUBLIC_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
+// `import.meta.env.X` is written out at each use (not via a local `env`): the build replaces each by its
+// value, so a demo build folds the real project's branch away.
+const projectId: string = import.meta.env.PUBLIC_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 
-export const firebaseOptions: FirebaseOptions = env.PUBLIC_FIREBASE_PROJECT_ID
+export const firebaseOptions: FirebaseOptions = import.meta.env.PUBLIC_FIREBASE_PROJECT_ID
   ? {
-      apiKey: env.PUBLIC_FIREBASE_API_KEY,
-      authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      apiKey: import.meta.env.PUBLIC_FIREBASE_API_KEY,
+      authDomain: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
       projectId,
-      storageBucket: env.PUBLIC_FIREBASE_STORAGE_BUCKET || `${projectId}.firebasestorage.app`,
-      databaseURL: env.PUBLIC_FIREBASE_DATABASE_URL || `https://${projectId}-default-rtdb.europe-west1.firebasedatabase.app`,
-      appId: env.PUBLIC_FIREBASE_APP_ID,
-      measurementId: env.PUBLIC_FIREBASE_MEASUREMENT_ID,
-      messagingSenderId: env.PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
+      storageBucket: import.meta.env.PUBLIC_FIREBASE_STORAGE_BUCKET || `${projectId}.firebasestorage.app`,
+      databaseURL: import.meta.env.PUBLIC_FIREBASE_DATABASE_URL || `https://${projectId}-default-rtdb.europe-west1.firebasedatabase.app`,
+      appId: import.meta.env.PUBLIC_FIREBASE_APP_ID,
+      measurementId: import.meta.env.PUBLIC_FIREBASE_MEASUREMENT_ID,
+      messagingSenderId: import.meta.env.PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
     }
   : {
       apiKey: 'demo-api-key',

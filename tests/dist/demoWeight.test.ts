@@ -13,9 +13,7 @@ describe('the /vuefire demo’s JS (dist/)', () => {
   expect(existsSync('dist/vuefire/index.html'), 'dist/ mangler: kjør npm run build først').toBe(true);
   const graph = bundleGraph('dist');
 
-  // Counter 0.80× and App Check 0.35× are bench targets not met yet (React + the SDK they need come near
-  // them on their own); what holds them here is that they load no Auth.
-  it.each(Object.entries(JS_BUDGETS).filter(([path]) => path !== '/counter' && path !== '/app-check'))('%s loads no more than its budget (gzip)', (path, budget) => {
+  it.each(Object.entries(JS_BUDGETS))('%s loads no more than its budget (gzip)', (path, budget) => {
     const { gzip } = graph.route(path);
     expect(gzip, `${path}: ${kB(gzip)} > ${kB(budget)}`).toBeLessThanOrEqual(budget);
   });

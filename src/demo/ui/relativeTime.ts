@@ -5,12 +5,14 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
   ['second', 1000],
 ];
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use, not when the module loads: creating it loads locale data (tens of ms on a slow
+// phone), which would otherwise land in the task that brings the screen in.
+let format: Intl.RelativeTimeFormat | undefined;
 
 export function relativeTime(date: Date, now = Date.now()): string {
   const diff = date.getTime() - now;
   for (const [unit, ms] of units) {
-    if (Math.abs(diff) >= ms || unit === 'second') return format.format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms || unit === 'second') return (format ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(Math.round(diff / ms), unit);
   }
   return '';
 }

@@ -25,7 +25,7 @@ test('nav lists every route by order and marks the current one', async ({ page }
   await expect(nav(page).getByRole('link', { name: 'Storage' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
   // Hover preloads the screen's chunk before the click (once the app has taken over the prerendered nav).
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('#demo-app[data-hydrated]')).toHaveCount(1);
   const preloaded = page.waitForRequest(/\/CounterScreen\.[^/]*\.js$/);
   await nav(page).getByRole('link', { name: 'Daily Counter' }).hover();
   await preloaded;
@@ -84,14 +84,14 @@ test('a newer build makes the next navigation a full page load, once per path pe
   // After the reload the app again sees a newer build; back to a path reloaded a moment ago: in-app only.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
   // The heading is in the prerendered shell: the focus listener exists only once the app has taken over.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('#demo-app[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect.poll(() => latestRequests.length).toBeGreaterThan(2);
   await nav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByText('Pick a demo in the menu above')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   // The prerendered links are plain links until the app has taken over the page.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('#demo-app[data-hydrated]')).toHaveCount(1);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
   await nav(page).getByRole('link', { name: 'Daily Counter' }).click();
   await expect(page.getByRole('heading', { name: 'Daily Counter' })).toBeVisible();
