@@ -5,8 +5,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { DatasetError } from './datasetError';
-import { hostedImageUrl, type HostedImageSource } from './hostedImage';
-import { SHARE_IMAGE_SIZE } from '../features/share-image/size';
+import { hostedShareImageUrl, type HostedImageSource } from './hostedImage';
 
 const BUNDLED = import.meta.glob<{ default: ImageMetadata }>('/src/assets/events/*.{jpg,jpeg,png,webp}', { eager: true });
 
@@ -23,7 +22,7 @@ export function bundledEventImage(documentId: string, url: string): ImageMetadat
  * size around the editor's hotspot.
  */
 export async function shareImageUrl(documentId: string, image: { url: string; hosted?: HostedImageSource }): Promise<string> {
-  if (image.hosted) return hostedImageUrl(documentId, 'image', image.hosted, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height);
+  if (image.hosted) return hostedShareImageUrl(documentId, 'image', image.hosted);
   const file = bundledEventImage(documentId, image.url);
   if (!file) return image.url;
   return (await getImage({ src: file, width: Math.min(1200, file.width), format: 'jpg' })).src;

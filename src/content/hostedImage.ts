@@ -7,6 +7,7 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { DatasetError } from './datasetError';
 import { sanityConfigFromEnv } from './sourceConfig';
+import { SHARE_IMAGE_SIZE } from '../features/share-image/size';
 
 /** An image field as a GROQ query returns it: `img{ asset, crop, hotspot }`. */
 export interface HostedImageSource {
@@ -41,6 +42,10 @@ export function hostedImageUrl(documentId: string, field: string, source: Hosted
   if (height) image = image.height(height).fit('crop');
   return image.url();
 }
+
+/** A link preview picture: cut to the share size around the editor's hotspot. */
+export const hostedShareImageUrl = (documentId: string, field: string, source: HostedImageSource) =>
+  hostedImageUrl(documentId, field, source, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height);
 
 /** `src`, `srcset` (never wider than the crop) and width/height in the cropped aspect, for <img>. */
 export function hostedPicture(documentId: string, field: string, source: HostedImageSource, widths: number[]): ResponsiveImage {

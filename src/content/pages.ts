@@ -18,8 +18,8 @@ import { DatasetError, required } from './datasetError';
 import { contentFetcher } from './loader';
 import { donationRecipientsQuery, legalPageQuery, locationQuery, membershipQuery, siteSettingsQuery } from './queries';
 import type { Fetcher } from './sources';
-import { hostedImageUrl, type HostedImageSource } from './hostedImage';
-import { SHARE_IMAGE_SIZE } from '../features/share-image/size';
+import { addressLine } from './address';
+import { hostedShareImageUrl, type HostedImageSource } from './hostedImage';
 
 export interface SiteSettings {
   productName: string;
@@ -101,9 +101,7 @@ function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {
     email: required(id, 'email', doc.email),
     phone: required(id, 'phone', doc.phone),
     // A hosted picture is cut to the share size around the editor's hotspot.
-    shareImageUrl: doc.shareImageHosted
-      ? hostedImageUrl(id, 'shareImage', doc.shareImageHosted, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height)
-      : doc.shareImageUrl,
+    shareImageUrl: doc.shareImageHosted ? hostedShareImageUrl(id, 'shareImage', doc.shareImageHosted) : doc.shareImageUrl,
     shareImageAlt: doc.shareImageAlt,
   };
 }
@@ -211,7 +209,7 @@ export async function getLegalPage(slug: string, fetch: Fetcher = contentFetcher
 /** Map services for the "open in" links on /kart. */
 export function mapLinks(location: Location): { label: string; href: string }[] {
   const { lat, lng } = location.coordinates;
-  const address = encodeURIComponent(`${location.streetAddress}, ${location.postalCode} ${location.city}`);
+  const address = encodeURIComponent(addressLine(location));
   return [
     { label: 'OpenStreetMap', href: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}` },
     { label: 'Google Maps', href: `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}` },

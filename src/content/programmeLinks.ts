@@ -3,6 +3,7 @@ import { paths } from '../../model/routes';
 import { SITE_URL } from '../../model/site';
 import type { CalendarItem } from '../lib/ics';
 import type { Place, ProgrammeOccurrence } from './programme';
+import { sameAddress } from './address';
 
 export const absolute = (path: string) => new URL(path, SITE_URL).href;
 export const wholeFeedUrl = () => absolute(paths.feed);
@@ -22,8 +23,8 @@ export function placeShort(place: Place): string {
  * Where a sheet that names the house once says an occurrence is: only the room in the house
  * ("Bønnerommet", or nothing), the other place in full ("Bedehushagen").
  */
-export function placeBesidesHouse(place: Place, house: { name: string; streetAddress: string }): string {
-  const inHouse = place.name === house.name && place.streetAddress === house.streetAddress;
+export function placeBesidesHouse(place: Place, house: { name: string; streetAddress: string; postalCode: string }): string {
+  const inHouse = place.name === house.name && sameAddress(place, house);
   return inHouse ? (place.room ?? '') : placeShort(place);
 }
 

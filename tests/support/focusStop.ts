@@ -4,6 +4,7 @@
  * it is drawn on) and whether a fixed or sticky element covers it (WCAG 2.4.7, 1.4.11, 2.4.11).
  */
 import { expect, type Page } from '@playwright/test';
+import Color from 'colorjs.io';
 
 interface FocusStop {
   name: string;
@@ -15,42 +16,29 @@ interface FocusStop {
   covered: string[];
 }
 
+/** WCAG contrast of the ring against the first (mostly) opaque background behind it. */
+function ringContrast(ring: string, backgrounds: string[]): number {
+  const behind = backgrounds.map((css) => new Color(css)).find((c) => c.alpha.valueOf() > 0.5) ?? new Color('white');
+  return new Color(ring).contrast(behind, 'WCAG21');
+}
+
 async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
+  const { ring, backgrounds, ...stop } = await page.evaluate(() => {
     const describe = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing');
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: '<body>', atBody: true, ringWidth: 0, ringContrast: 0, covered: [] };
+    if (!el || el === document.body) return { name: '<body>', atBody: true, ringWidth: 0, ring: 'transparent', backgrounds: [], covered: [] };
 
-    const rgba = (css: string) => {
-      const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
-      return { r, g, b, a };
-    };
-    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-      const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    /** The first opaque background at or above `from` (the page's own colour at the top). */
-    const backgroundOf = (from: Element | null) => {
-      for (let e = from; e; e = e.parentElement) {
-        const c = rgba(getComputedStyle(e).backgroundColor);
-        if (c.a > 0.5) return c;
-      }
-      return rgba(getComputedStyle(document.documentElement).backgroundColor || 'rgb(255, 255, 255)');
-    };
     // The ring is on the element, or (a whole card as the link's target) on a close ancestor.
     let ringOn: HTMLElement | null = el;
     for (let depth = 0; ringOn && depth < 4; depth++, ringOn = ringOn.parentElement) {
       const s = getComputedStyle(ringOn);
       if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) break;
     }
-    let ringWidth = 0;
-    let ringContrast = 0;
-    if (ringOn) {
-      const s = getComputedStyle(ringOn);
-      ringWidth = parseFloat(s.outlineWidth);
-      const [a, b] = [luminance(rgba(s.outlineColor)), luminance(backgroundOf(ringOn.parentElement))];
-      ringContrast = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-    }
+    const ringWidth = ringOn ? parseFloat(getComputedStyle(ringOn).outlineWidth) : 0;
+    const ring = ringOn ? getComputedStyle(ringOn).outlineColor : 'transparent';
+    // What the ring is drawn on: the backgrounds from its parent up to the page (the first opaque one counts).
+    const backgrounds: string[] = [];
+    for (let e = ringOn?.parentElement ?? null; e; e = e.parentElement) backgrounds.push(getComputedStyle(e).backgroundColor);
 
     // A link wrapped over two lines: its first line box. Only the part inside the viewport counts.
     const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
@@ -71,10 +59,12 @@ async function focusStop(page: Page): Promise<FocusStop> {
       name: `${describe(el)} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`,
       atBody: false,
       ringWidth,
-      ringContrast,
+      ring,
+      backgrounds,
       covered,
     };
   });
+  return { ...stop, ringContrast: stop.atBody ? 0 : ringContrast(ring, backgrounds) };
 }
 
 /** Focus is on an element (not <body>), visibly ringed and not covered. */

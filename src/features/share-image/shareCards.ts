@@ -2,6 +2,7 @@
 import type { Location, SiteSettings } from '../../content/pages';
 import type { ProgrammeOccurrence } from '../../content/programme';
 import { placeShort } from '../../content/programmeLinks';
+import { addressLine } from '../../content/address';
 import { rangeParts } from '../../../model/osloTime';
 import { t } from '../../i18n/nb';
 import type { ShareCardText } from './ShareCard';
@@ -32,7 +33,7 @@ export function siteShareCard(settings: Pick<SiteSettings, 'productName' | 'desc
   const text: ShareCardText = {
     eyebrow: settings.productName,
     title: firstSentence.replace(/\.$/, ''),
-    details: [`${location.streetAddress}, ${location.postalCode} ${location.city}`],
+    details: [addressLine(location)],
   };
   return { text, alt: altOf(text) };
 }
