@@ -13,6 +13,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   problems.push(`Chromium not found at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }
+// libfaketime runs the date-sensitive browser tests once more with the machine's clock a year ahead.
+if (!['/usr/bin/faketime', '/usr/local/bin/faketime'].some((path) => existsSync(path))) {
+  problems.push("faketime not found. Install Debian's package: sudo apt-get install -y faketime.");
+}
 // The Firestore emulator (Java 17 + the Debian package's JAR) backs the rules and attendance tests.
 const firestoreProblem = firestoreEmulatorMissing();
 if (firestoreProblem) problems.push(firestoreProblem);

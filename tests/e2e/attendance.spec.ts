@@ -1,11 +1,11 @@
 /** Attendance ("Kommer" / "Kanskje") on an event page, against the Auth and Firestore emulators. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { emulatorHosts } from '../support/demoEmulators';
+import { subjectsNow } from '../support/siteClock';
 import { attendanceStatuses, clearAttendance } from '../support/siteFirestore';
 
-// Each test uses its own event occurrence, so parallel tests never share counts.
-const EVENTS = { flow: 'adventskonsert-2026', offline: 'adventskonsert-2027', stale: 'arsmote-2027' } as const;
-
+// Each test uses its own occurrence (picked from the build's programme), so parallel tests never share counts.
 async function openAttendance(page: Page, occurrenceId: string) {
   await page.goto(`/program/${occurrenceId}`);
   // «Godta»: the part then loads the counts on view (declined, it waits for a click: storageWalk.spec.ts).
@@ -18,9 +18,10 @@ async function openAttendance(page: Page, occurrenceId: string) {
 test('answer, change, withdraw; counts in a second browser context; no double counting', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
-  await clearAttendance(request, hosts, EVENTS.flow);
+  const occurrenceId = (await subjectsNow()).attendance.flow.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
 
-  const part = await openAttendance(page, EVENTS.flow);
+  const part = await openAttendance(page, occurrenceId);
   await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
   const coming = part.getByRole('button', { name: 'Kommer', exact: true });
   // Repeated clicks are one answer.
@@ -30,7 +31,7 @@ test('answer, change, withdraw; counts in a second browser context; no double co
   await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible();
   await expect(coming).toHaveAttribute('aria-pressed', 'true');
   await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
-  expect(await attendanceStatuses(request, hosts, EVENTS.flow)).toEqual(['kommer']);
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kommer']);
 
   // A reload is the same visitor: the answer is remembered, not counted twice.
   await page.reload();
@@ -41,7 +42,7 @@ test('answer, change, withdraw; counts in a second browser context; no double co
   // A second visitor (own browser context = own anonymous user) sees the count and adds "Kanskje".
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  const otherPart = await openAttendance(otherPage, EVENTS.flow);
+  const otherPart = await openAttendance(otherPage, occurrenceId);
   await expect(otherPart.getByText('1 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
   await expect(otherPart.getByText('Du har ikke svart ennå.')).toBeVisible();
   await otherPart.getByRole('button', { name: 'Kanskje' }).click();
@@ -49,7 +50,7 @@ test('answer, change, withdraw; counts in a second browser context; no double co
 
   // A second tab of the first visitor changes the answer: still one answer for that visitor.
   const tab = await page.context().newPage();
-  await tab.goto(`/program/${EVENTS.flow}`);
+  await tab.goto(`/program/${occurrenceId}`);
   const tabPart = tab.getByRole('region', { name: 'Kommer du?' });
   await tabPart.scrollIntoViewIfNeeded();
   await expect(tabPart.getByText('Ditt svar: Kommer.')).toBeVisible({ timeout: 15_000 });
@@ -63,7 +64,7 @@ test('answer, change, withdraw; counts in a second browser context; no double co
   await expect(tabPart.getByText('Du har ikke svart ennå.')).toBeVisible();
   // «Trekk svaret» is gone with the answer; focus stays in the part, on «Kommer».
   await expect(tabPart.getByRole('button', { name: 'Kommer', exact: true })).toBeFocused();
-  expect(await attendanceStatuses(request, hosts, EVENTS.flow)).toEqual(['kanskje']);
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kanskje']);
 
   await otherPage.reload();
   await otherPart.scrollIntoViewIfNeeded();
@@ -73,8 +74,9 @@ test('answer, change, withdraw; counts in a second browser context; no double co
 
 test('network failure: Norwegian message, answer kept and sent once Firestore is reachable', async ({ page, request }) => {
   const hosts = await emulatorHosts(request);
-  await clearAttendance(request, hosts, EVENTS.offline);
-  const part = await openAttendance(page, EVENTS.offline);
+  const occurrenceId = (await subjectsNow()).attendance.offline.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
+  const part = await openAttendance(page, occurrenceId);
   await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
 
   const firestore = (url: URL) => url.host === hosts.firestore;
@@ -82,7 +84,7 @@ test('network failure: Norwegian message, answer kept and sent once Firestore is
   await part.getByRole('button', { name: 'Kommer', exact: true }).click();
   await expect(part.locator('[data-attendance-message]')).toHaveText(/Vi får ikke kontakt med serveren akkurat nå\. Svaret ditt er tatt vare på/);
   await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
-  expect(await attendanceStatuses(request, hosts, EVENTS.offline)).toEqual([]);
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual([]);
 
   // Even a reload while the network is down does not lose the answer.
   await page.reload();
@@ -95,16 +97,17 @@ test('network failure: Norwegian message, answer kept and sent once Firestore is
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(part.locator('[data-attendance-message]')).toHaveText('Svaret er lagret.', { timeout: 15_000 });
   await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible();
-  expect(await attendanceStatuses(request, hosts, EVENTS.offline)).toEqual(['kommer']);
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kommer']);
 });
 
 test('the newest click wins: a stale tab sends a click equal to what it shows', async ({ page, request }) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
-  await clearAttendance(request, hosts, EVENTS.stale);
+  const occurrenceId = (await subjectsNow()).attendance.stale.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
 
   // Two tabs of the same visitor (one browser context: the same anonymous user).
-  const part = await openAttendance(page, EVENTS.stale);
+  const part = await openAttendance(page, occurrenceId);
   await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
   const maybe = part.getByRole('button', { name: 'Kanskje', exact: true });
   await maybe.click();
@@ -112,13 +115,13 @@ test('the newest click wins: a stale tab sends a click equal to what it shows', 
   await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible();
 
   const tab = await page.context().newPage();
-  await tab.goto(`/program/${EVENTS.stale}`);
+  await tab.goto(`/program/${occurrenceId}`);
   const tabPart = tab.getByRole('region', { name: 'Kommer du?' });
   await tabPart.scrollIntoViewIfNeeded();
   await expect(tabPart.getByText('Ditt svar: Kanskje.')).toBeVisible({ timeout: 15_000 });
   await tabPart.getByRole('button', { name: 'Kommer', exact: true }).click();
   await expect(tabPart.getByText('1 kommer · 0 kanskje')).toBeVisible();
-  expect(await attendanceStatuses(request, hosts, EVENTS.stale)).toEqual(['kommer']);
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kommer']);
 
   // The first tab still shows Kanskje; clicking it again must reach the server, as its message says.
   await page.bringToFront();
@@ -126,6 +129,6 @@ test('the newest click wins: a stale tab sends a click equal to what it shows', 
   await maybe.click();
   await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible();
   await expect(part.getByText('Svaret er lagret.')).toBeVisible();
-  await expect.poll(() => attendanceStatuses(request, hosts, EVENTS.stale)).toEqual(['kanskje']);
+  await expect.poll(() => attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kanskje']);
   await tab.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { preloadAxe, preloadedAxeViolations, preloadedSchemeViolations } from '../support/axe';
 import { sitemapPaths } from '../support/sitemap';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Every content page: Norwegian content from the dataset and its metadata (title, description, Open Graph, canonical). */
 const PAGES = [

@@ -1,5 +1,6 @@
 /** Cookie consent in the browser: the banner, its keyboard behaviour, the stored cookies and their attributes, lazy loading. */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { COOKIE_CATALOGUE } from '../../src/features/consent/cookieCatalogue';
 import { expectNoAxeViolations } from '../support/axe';
 

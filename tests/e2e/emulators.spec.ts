@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 import { DEMO_PROJECT_ID } from '../../model/firebase';
 import { clearCollection, e2eEmulatorHosts } from '../support/emulators';

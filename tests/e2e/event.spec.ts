@@ -1,19 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { listWithCancelled, programmeNow, useSiteClock } from '../support/siteClock';
+import { programmeNow, subjectsNow } from '../support/siteClock';
+import { formatWhen } from '../../model/osloTime';
 
-/** The first prayer meeting still ahead, found on /program so the test does not depend on today's date. */
-async function firstEventPath(page: Page, title = 'Bønnemøte'): Promise<string> {
-  await page.goto('/program');
-  // The first one not yet over by the browser's clock (the list hides those that are).
-  const href = await page.locator('[data-testid="programme-item"]:visible').filter({ hasText: title }).first().locator('.programme-title').getAttribute('href');
-  expect(href).toMatch(/^\/program\/bonnemote-\d{4}-\d{2}-\d{2}$/);
-  return href!;
+/** The weekly meeting's next date that outlasts the run (tests/support/programmeSubjects.ts). */
+async function meetingPath(): Promise<string> {
+  return `/program/${(await subjectsNow()).meeting.occurrenceId}`;
 }
 
 test.describe('/program/:event', () => {
   test('shows the labels, its own date, and a link to the rest of the programme', async ({ page }) => {
-    const path = await firstEventPath(page);
+    const path = await meetingPath();
     const date = path.slice(-10);
     await page.goto(path);
     await expect(page.getByText('Arrangement', { exact: true })).toBeVisible();
@@ -29,7 +27,7 @@ test.describe('/program/:event', () => {
   });
 
   test('has schema.org Event JSON-LD with offset dates, place, address, geo and organizer', async ({ page }) => {
-    const path = await firstEventPath(page);
+    const path = await meetingPath();
     await page.goto(path);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(data['@type']).toBe('Event');
@@ -43,7 +41,7 @@ test.describe('/program/:event', () => {
   });
 
   test('toggles between Fyldig and Sammendrag', async ({ page }) => {
-    await page.goto(await firstEventPath(page));
+    await page.goto(await meetingPath());
     const full = page.getByTestId('event-full');
     const summary = page.getByTestId('event-summary');
     const fyldig = page.getByRole('button', { name: 'Fyldig' });
@@ -62,7 +60,7 @@ test.describe('/program/:event', () => {
   test('without JavaScript the full text shows', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(await firstEventPath(page));
+    await page.goto(await meetingPath());
     await expect(page.getByTestId('event-full')).toContainText('bønnerommet');
     // The toggle keeps its place in the layout but is not offered: it could not work.
     await expect(page.getByRole('button', { name: 'Sammendrag' })).toHaveCount(0);
@@ -72,7 +70,7 @@ test.describe('/program/:event', () => {
   test('share copies the link and says so, visibly and in a live region, when there is no share sheet', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-    const path = await firstEventPath(page);
+    const path = await meetingPath();
     await page.goto(path);
     await page.getByRole('button', { name: 'Del' }).click();
     const status = page.getByRole('status');
@@ -89,7 +87,7 @@ test.describe('/program/:event', () => {
         value: async (data: ShareData) => { (window as unknown as { shared: ShareData }).shared = data; },
       });
     });
-    const path = await firstEventPath(page);
+    const path = await meetingPath();
     await page.goto(path);
     await page.getByRole('button', { name: 'Del' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`https://www.sentrumbedehus.no${path}`);
@@ -97,7 +95,7 @@ test.describe('/program/:event', () => {
   });
 
   test('nothing on the page moves as Skriv ut and Del arrive (the static layout is the final one, on a phone)', async ({ browser, page }) => {
-    const path = await firstEventPath(page);
+    const path = await meetingPath();
     const boxes = (p: Page) => Promise.all(['.event-tools a', '#hva-skjer'].map((selector) => p.locator(selector).boundingBox()));
     // Without JavaScript the page stays as the HTML paints it before the islands arrive.
     const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -114,7 +112,7 @@ test.describe('/program/:event', () => {
 
   test('print calls window.print and the print stylesheet shows just the event', async ({ page }) => {
     await page.addInitScript(() => { window.print = () => { (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1; }; });
-    await page.goto(await firstEventPath(page));
+    await page.goto(await meetingPath());
     await page.getByRole('button', { name: 'Skriv ut' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
@@ -129,8 +127,7 @@ test.describe('/program/:event', () => {
   });
 
   test('an old build still tells the visitor when the event is over', async ({ page }) => {
-    await useSiteClock(page);
-    const path = await firstEventPath(page);
+    const path = await meetingPath();
     await page.goto(path);
     const note = page.getByTestId('event-ended');
     await expect(note).toBeHidden();
@@ -146,7 +143,6 @@ test.describe('/program/:event', () => {
     const past = programme.archive.find((o) => o.documentId === 'event-bonnemote');
     expect(past, 'ingen tidligere bønnemøter ved kjøringens klokke').toBeDefined();
     const ahead = programme.upcoming.filter((o) => o.documentId === 'event-bonnemote');
-    await useSiteClock(page);
     await page.goto(`/program/${past!.occurrenceId}`);
     const dates = page.locator('[aria-labelledby="andre-datoer"] li:visible a');
     await expect(dates).toHaveCount(4);
@@ -159,19 +155,25 @@ test.describe('/program/:event', () => {
   });
 
   test('Fyldig says everything Sammendrag says: the summary, then the body', async ({ page }) => {
-    await page.goto('/program/julekonsert-2026');
+    const { withBody } = await subjectsNow();
+    const firstBlock = withBody.body.find((block) => block._type === 'block');
+    const bodyText = firstBlock && 'children' in firstBlock ? (firstBlock.children ?? []).map((span) => ('text' in span ? span.text : '')).join('') : '';
+    expect(bodyText, `${withBody.occurrenceId}: brødteksten har et avsnitt`).not.toBe('');
+    await page.goto(`/program/${withBody.occurrenceId}`);
     const full = page.getByTestId('event-full');
-    await expect(full.locator('p').first()).toHaveText('Julekonsert med lokale musikere og allsang.');
-    await expect(full).toContainText('Billetter ved inngangen');
+    await expect(full.locator('p').first()).toHaveText(withBody.summary);
+    await expect(full).toContainText(bodyText);
     await page.getByRole('button', { name: 'Sammendrag' }).click();
-    await expect(page.getByTestId('event-summary')).toHaveText('Julekonsert med lokale musikere og allsang.');
+    await expect(page.getByTestId('event-summary')).toHaveText(withBody.summary);
   });
 
   test('a multi-day event gives both dates on its page and its calendar page', async ({ page }) => {
-    const both = 'fredag 15. oktober 2027 kl. 18.00 – søndag 17. oktober 2027 kl. 14.00';
-    await page.goto('/program/hostkonferanse-2027');
+    const { occurrence } = (await subjectsNow()).multiDay;
+    const both = formatWhen(occurrence.start, occurrence.end);
+    expect(both).toMatch(/^\S+ \d{1,2}\. \S+ \d{4} kl\. \d{2}\.\d{2} – \S+ \d{1,2}\. \S+ \d{4} kl\. \d{2}\.\d{2}$/);
+    await page.goto(`/program/${occurrence.occurrenceId}`);
     await expect(page.locator('.event-facts dd').first()).toHaveText(both);
-    await page.goto('/calendar/hostkonferanse-2027');
+    await page.goto(`/calendar/${occurrence.occurrenceId}`);
     await expect(page.locator('main')).toContainText(both);
   });
 
@@ -191,7 +193,7 @@ test.describe('/program/:event', () => {
   }
 
   test('a page left open past the end stops offering attendance and the calendar', async ({ page, request }) => {
-    const path = await firstEventPath(page);
+    const path = await meetingPath();
     const endsAt = Date.parse(/data-show-after="([^"]+)"/.exec(await (await request.get(path)).text())![1]!);
     await page.clock.install({ time: new Date(endsAt - 2 * 60_000) });
     await page.goto(path);
@@ -207,8 +209,10 @@ test.describe('/program/:event', () => {
   });
 
   test('a cancelled occurrence is marked "Avlyst" on its page', async ({ page }) => {
-    await page.goto(await listWithCancelled());
+    const { cancelled } = await subjectsNow();
+    await page.goto(cancelled.listedOn);
     const href = await page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') }).first().locator('.programme-title').getAttribute('href');
+    expect(href).toBe(`/program/${cancelled.occurrence.occurrenceId}`);
     await page.goto(href!);
     await expect(page.getByTestId('event-cancelled')).toContainText('Avlyst');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -224,20 +228,23 @@ test.describe('/program/:event', () => {
   });
 
   test('the house\'s address leads to the map, and a bundled picture shows as AVIF/WebP with its alt text', async ({ page }) => {
-    await page.goto('/program/adventskonsert-2026');
+    const { withImage } = await subjectsNow();
+    // The bundled file's name, e.g. «adventskonsert» from /src/assets/events/adventskonsert.jpg.
+    const file = /([^/]+)\.[a-z]+$/.exec(withImage.image!.url)![1]!;
+    await page.goto(`/program/${withImage.occurrenceId}`);
     await expect(page.locator('.event-facts').getByRole('link', { name: /Kirkegata 10/ })).toHaveAttribute('href', '/kart');
-    const image = page.getByRole('img', { name: 'Fire røde adventslys i en krans av gran og røde bær; de to første lysene er tent.' });
+    const image = page.getByRole('img', { name: withImage.image!.alt });
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/_astro\/adventskonsert\.[^ ]+\.avif 400w/);
+    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`/_astro/${file}\\.[^ ]+\\.avif 400w`));
     await expect(page.locator('picture source[type="image/webp"]')).toHaveCount(1);
     // Link previews get the generated card (title, date, place); search engines' JSON-LD gets the picture.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.sentrumbedehus.no/program/adventskonsert-2026.png');
-    expect(await page.locator('script[type="application/ld+json"]').textContent()).toMatch(/https:\/\/www\.sentrumbedehus\.no\/_astro\/adventskonsert\.[^/"]+\.jpg/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `https://www.sentrumbedehus.no/program/${withImage.occurrenceId}.png`);
+    expect(await page.locator('script[type="application/ld+json"]').textContent()).toMatch(new RegExp(`https://www\\.sentrumbedehus\\.no/_astro/${file}\\.[^/"]+\\.jpg`));
   });
 
   test('axe finds nothing on an event page', async ({ page }) => {
-    await page.goto(await firstEventPath(page));
+    await page.goto(await meetingPath());
     await expectNoAxeViolations(page);
   });
 });

@@ -5,7 +5,8 @@
  * is on an element (never <body>), ringed (≥ 2 px, ≥ 3:1 against its background) and not covered
  * by the banner or anything else fixed (tests/support/focusStop.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectVisibleFocus } from '../support/focusStop';
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);

@@ -3,7 +3,8 @@
  * no horizontal scroll (WCAG 1.4.10), a compact header (≤ 64 px on phones, the nav on one row from
  * 1024 px), no text under 12 px, targets of at least 24×24 px (2.5.8).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const WIDTHS = [320, 390, 768, 1280];
 

@@ -3,8 +3,9 @@
  * and a table by date and nothing to click; /program itself prints without chips and buttons.
  * One browser page for all months; page.pdf needs headless Chromium (Playwright's default).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { programmeNow, useSiteClock } from '../support/siteClock';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { programmeNow } from '../support/siteClock';
 import { inMonth, programmeMonths } from '../../src/content/programmeMonths';
 
 /** Pages in a PDF: its page objects (/Type /Page, not the /Pages tree). */
@@ -43,7 +44,6 @@ test('each month prints on one A4 sheet: house name and address once, a row per 
 });
 
 test('/program prints its list without chips, buttons or navigation', async ({ page }) => {
-  await useSiteClock(page);
   await page.goto('/program');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('programme-item').first()).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { listWithCancelled, programmeNow, runNow, useSiteClock } from '../support/siteClock';
+import { programmeNow, runNow, subjectsNow } from '../support/siteClock';
+import { osloWallClock, rangeParts, toOsloIso } from '../../model/osloTime';
 import { PROGRAMME_FIRST_WEEKS } from '../../src/consts';
 import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
 
@@ -58,16 +59,18 @@ test.describe('/program', () => {
 
   test('a multi-day event shows both dates and times in the list', async ({ page }) => {
     // Høstkonferansen runs Friday evening to Sunday afternoon; "18.00–14.00" alone would hide two days.
-    const { upcoming } = await programmeNow();
-    await page.goto(upcoming.some((o) => o.occurrenceId === 'hostkonferanse-2027') ? '/program/maned/2027-10' : '/program/arkiv');
-    const item = page.getByTestId('programme-item').filter({ hasText: 'Høstkonferansen' });
-    await expect(item.locator('.programme-time')).toHaveText('fredag 15. oktober 2027 kl. 18.00 – søndag 17. oktober 2027 kl. 14.00');
-    await expect(item.locator('.programme-time time').last()).toHaveAttribute('datetime', '2027-10-17T14:00:00+02:00');
+    const { occurrence, listedOn } = (await subjectsNow()).multiDay;
+    const { start, separator, end } = rangeParts(occurrence.start, occurrence.end, { referenceYear: osloWallClock(runNow).year });
+    expect(separator).toBe(' – ');
+    await page.goto(listedOn);
+    const item = page.getByTestId('programme-item').filter({ has: page.locator(`a[href="/program/${occurrence.occurrenceId}"]`) });
+    await expect(item.locator('.programme-time')).toHaveText(`${start}${separator}${end}`);
+    await expect(item.locator('.programme-time time').last()).toHaveAttribute('datetime', toOsloIso(occurrence.end));
   });
 
   test('marks cancelled occurrences "Avlyst" and keeps them listed', async ({ page }) => {
     // In the programme while a cancelled occurrence lies ahead of the run's clock, in the archive after.
-    await page.goto(await listWithCancelled());
+    await page.goto((await subjectsNow()).cancelled.listedOn);
     const cancelled = page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') });
     expect(await cancelled.count()).toBeGreaterThan(0);
     await expect(cancelled.first().locator('.badge-cancelled')).toHaveText('Avlyst');
@@ -114,7 +117,6 @@ test.describe('/program', () => {
   });
 
   test('the home page shows the next six in "Dette skjer", also when the build is older', async ({ page, request }) => {
-    await useSiteClock(page);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Dette skjer' });
     await expect(section.getByTestId('programme-item').first()).toBeVisible();

@@ -3,7 +3,8 @@
  * Astro's per-page meta policy with script hashes) lets every page, island and Firebase call work:
  * no `securitypolicyviolation` fires.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sitemapPaths } from '../support/sitemap';
 
 const pages = sitemapPaths();

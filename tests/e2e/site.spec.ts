@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('forsiden har norsk språk, tittel og hovedmeny', async ({ page }) => {
   await page.goto('/');

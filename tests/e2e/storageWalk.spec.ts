@@ -4,13 +4,13 @@
  * not list, or stored before the moment it names, fails. Firebase (the Auth and Firestore
  * emulators) may not be contacted before the visitor accepts or uses a feature that needs it.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { COOKIE_CATALOGUE, matchesEntry, type Moment } from '../../src/features/consent/cookieCatalogue';
 import { emulatorHosts, type Hosts } from '../support/demoEmulators';
+import { subjectsNow } from '../support/siteClock';
 import { clearAttendance } from '../support/siteFirestore';
 
-const EVENT = 'varbasar-2027';
-const EVENT_PAGE = `/program/${EVENT}`;
 
 interface Held { kind: string; name: string }
 
@@ -88,11 +88,13 @@ async function changeChoice(page: Page, choice: 'Godta' | 'Avslå') {
 test('the browser holds only what the catalogue lists, from the moment it names; Firebase waits for the visitor', async ({ page, context, browser, request }) => {
   test.setTimeout(120_000);
   const hosts = await emulatorHosts(request);
-  await clearAttendance(request, hosts, EVENT);
+  const event = (await subjectsNow()).attendance.storageWalk.occurrenceId;
+  const eventPage = `/program/${event}`;
+  await clearAttendance(request, hosts, event);
   const visit = watch(context, hosts);
 
   // A first visit to an event page: the banner and the attendance part run, nothing is stored or asked of Firebase.
-  await page.goto(EVENT_PAGE);
+  await page.goto(eventPage);
   await expect(banner(page).getByRole('button', { name: 'Godta' })).toBeEnabled();
   await attendance(page).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
@@ -149,7 +151,7 @@ test('the browser holds only what the catalogue lists, from the moment it names;
   await otherPage.waitForLoadState('networkidle');
   expect((await otherVisit.check(otherPage, 'accepted on the front page')).sort()).toEqual(['CookieConsent', 'UserIdRandomString', 'cookie-consent-banner-dismissed']);
   expect(otherVisit.firebaseRequests).toEqual([]);
-  await otherPage.goto(EVENT_PAGE);
+  await otherPage.goto(eventPage);
   otherVisit.happened.add('eventPageAfterConsent');
   await attendance(otherPage).scrollIntoViewIfNeeded();
   // With consent the counts come at once, without a click.

@@ -9,7 +9,8 @@
  * Chromium keeps the Studio's real API hosts (https://demo0000.api.sanity.io, https://api.sanity.io)
  * and resolves them to the stand-in; every other host fails to resolve.
  */
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

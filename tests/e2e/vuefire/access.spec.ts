@@ -1,6 +1,9 @@
 /** Sign-in flows and the vuefire-authenticated guard, against the Auth and Firestore emulators. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
+
+// The demo has no build date: its rules hold the browser's day to the emulator's real time.
+test.use({ buildClock: false });
 
 test('guard round trip: login with redirect, back after sign-in, to login on sign-out', async ({ page, request }) => {
   test.setTimeout(60_000);

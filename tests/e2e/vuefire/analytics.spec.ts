@@ -1,5 +1,8 @@
 /** Analytics waits for cookie consent, and says why it stays off. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
+
+// The demo has no build date: its rules hold the browser's day to the emulator's real time.
+test.use({ buildClock: false });
 
 test('without consent (or after declining) Analytics stays off and says so', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'CookieConsent', value: 'declined', url: baseURL! }]);

@@ -1,5 +1,8 @@
 /** Daily Counter: one Firestore document, live in two separate browser contexts. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
+
+// The demo has no build date: its rules hold the browser's day to the emulator's real time.
+test.use({ buildClock: false });
 
 test('a click in one context shows up live in another', async ({ browser }) => {
   test.setTimeout(60_000);

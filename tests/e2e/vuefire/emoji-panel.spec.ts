@@ -1,6 +1,9 @@
 /** Emoji Panel: placing, the 5-second cooldown in words, moving after the wait. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
+
+// The demo has no build date: its rules hold the browser's day to the emulator's real time.
+test.use({ buildClock: false });
 
 test('place an emoji, wait out the cooldown, move it', async ({ page, request }) => {
   test.setTimeout(45_000);

@@ -1,6 +1,9 @@
 /** New Note: 512-character limit with a counter, Ctrl+Enter, draft kept across reloads. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
+
+// The demo has no build date: its rules hold the browser's day to the emulator's real time.
+test.use({ buildClock: false });
 
 test('a note of at most 512 characters, saved with Ctrl+Enter, listed live', async ({ page, request }) => {
   const hosts = await emulatorHosts(request);

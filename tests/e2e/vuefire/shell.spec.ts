@@ -1,8 +1,12 @@
 /** The demo shell: nav from the route table, deep links, not-found, scroll, new-build reload, axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { fullPath, navRoutes } from '../../../src/demo/routes';
 import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
+
+// The demo has no build date: its rules hold the browser's day to the emulator's real time.
+test.use({ buildClock: false });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Demo' });
 

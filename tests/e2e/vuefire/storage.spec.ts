@@ -1,6 +1,10 @@
 /** Storage: resumable upload with progress, pause / resume, metadata, delete; the rules' refusal shown. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
+
+// The demo has no build date: its rules hold the browser's day to the emulator's real time.
+test.use({ buildClock: false });
 
 // A 1×1 PNG; padded after IEND (browsers ignore the tail) so the upload takes several chunks.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
