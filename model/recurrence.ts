@@ -8,7 +8,7 @@ import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './osloT
 import { endProblem } from './eventTimes';
 
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
-const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
+const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
 
 /**
  * How far ahead series without an end are expanded (the site's programme, the Studio's «Avlys en
@@ -48,7 +48,14 @@ export interface Occurrence {
 const pad = (n: number) => String(n).padStart(2, '0');
 const floating = (w: WallClock) => new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
 const fromFloating = (d: Date) =>
-  osloInstant({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() });
+  osloInstant({
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  });
 const floatingDateKey = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
 /** The RRULE (without DTSTART) a rule stands for, relative to the first meeting's Oslo date. */

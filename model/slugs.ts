@@ -36,7 +36,10 @@ export function slugify(title: string, maxLength: number): string {
     .replace(/[æøåäöüéèß]/g, (c) => TRANSLITERATION[c])
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  return ascii.replace(/[^a-z0-9]+/g, '-').slice(0, maxLength).replace(/^-+|-+$/g, '');
+  return ascii
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, '');
 }
 
 const shown = (text: string) => JSON.stringify(text).slice(1, -1);
@@ -61,7 +64,7 @@ export function eventSlugProblem(slug: unknown): string | null {
   const problem = slugProblem(slug, EVENT_SLUG_MAX_LENGTH);
   if (problem) return problem;
   return RESERVED_EVENT_SLUGS.includes(slug as string)
-    ? `«${slug}» er reservert for en side i programmet (${RESERVED_EVENT_SLUGS.map((s) => `«${s}»`).join(' og ')}). Velg en annen adresse.`
+    ? `«${String(slug)}» er reservert for en side i programmet (${RESERVED_EVENT_SLUGS.map((s) => `«${s}»`).join(' og ')}). Velg en annen adresse.`
     : null;
 }
 

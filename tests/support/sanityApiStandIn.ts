@@ -96,7 +96,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     const body = req.method === 'POST' || req.method === 'PUT' ? await readJson(req) : undefined;
     const route = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/.exec(url.pathname)?.[1] ?? '';
     const notFound = () => {
-      unanswered.push(`${req.method} ${req.headers[':authority'] ?? req.headers.host ?? ''}${url.pathname}${url.search}`);
+      unanswered.push(`${req.method} ${String(req.headers[':authority'] ?? req.headers.host ?? '')}${url.pathname}${url.search}`);
       send(404, { error: { description: `Stand-in-API-et kan ikke svare på ${url.pathname}` } });
     };
     const wrongDataset = (name: string) => name !== dataset && (send(404, { error: { description: `Dataset "${name}" not found` } }), true);
@@ -109,7 +109,10 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
           for (const { key, value } of body as { key: string; value: unknown }[]) keyValues.set(key, value);
           return send(200, body);
         }
-        return send(200, (m[1] ?? '').split(',').map((key) => ({ key, value: keyValues.get(key) ?? null })));
+        return send(
+          200,
+          (m[1] ?? '').split(',').map((key) => ({ key, value: keyValues.get(key) ?? null })),
+        );
       }
       // Probes and feature flags the Studio asks for on start; "nothing special" answers.
       if (route === 'ping') return send(200, { message: 'PONG' });
@@ -118,7 +121,8 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       if (route === `projects/${projectId}/user-applications`) return send(200, []);
       if (route === `projects/${projectId}/datasets` && url.searchParams.get('datasetProfile') === 'comments') return send(200, []);
       if ((m = /^projects\/([^/]+)$/.exec(route))) return m[1] === projectId ? send(200, project(projectId, dataset)) : notFound();
-      if (route === `projects/${projectId}/datasets` && !url.searchParams.has('datasetProfile')) return send(200, project(projectId, dataset).datasets);
+      if (route === `projects/${projectId}/datasets` && !url.searchParams.has('datasetProfile'))
+        return send(200, project(projectId, dataset).datasets);
       if ((m = /^projects\/[^/]+\/datasets\/([^/]+)\/acl$/.exec(route))) return wrongDataset(m[1]) || send(200, FULL_ACCESS);
       if ((m = /^data\/query\/([^/]+)$/.exec(route))) {
         if (wrongDataset(m[1])) return;
@@ -175,13 +179,14 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     const includeMutations = url.searchParams.get('includeMutations') !== 'false';
     const mendoza = url.searchParams.get('effectFormat') === 'mendoza';
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
-    const write = (event: string, data: unknown, id?: string) => res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const write = (event: string, data: unknown, id?: string) =>
+      res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     write('welcome', { listenerName: `stand-in-${Math.random().toString(36).slice(2)}` });
     const unsubscribe = store.subscribe(async (events: ChangeEvent[]) => {
       for (const event of events) {
         const [before, after] = await Promise.all([matches(query, params, event.previous), matches(query, params, event.result)]);
         if (!before && !after) continue;
-        const strip = (doc: SanityDocument | null) => (doc ? (({ _rev, ...rest }) => rest)(doc as SanityDocument & { _rev?: string }) : null);
+        const strip = (doc: SanityDocument | null) => (doc ? (({ _rev, ...rest }) => rest)(doc) : null);
         write(
           'mutation',
           {
@@ -218,7 +223,9 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   const http = createServer(handle);
   // HTTP/2 like the real API: over HTTP/1.1 Chromium allows six connections per host, and the
   // Studio's open listeners would take them all. `handle` works through http2's compatibility API.
-  const https = options.https ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle as never) : undefined;
+  const https = options.https
+    ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle as never)
+    : undefined;
   const sessions = new Set<Http2Session>();
   https?.on('session', (session) => {
     sessions.add(session);
@@ -266,7 +273,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       try {
         resolveBody(text ? JSON.parse(text) : undefined);
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });

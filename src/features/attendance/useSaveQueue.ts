@@ -5,11 +5,11 @@ import type { Retry } from './useRetry';
 
 interface SaveEvents {
   /** One wish reached the server. */
-  saved(target: Answer): void;
+  saved: (target: Answer) => void;
   /** Nothing is waiting any more. */
-  allSaved(): Promise<void>;
+  allSaved: () => Promise<void>;
   /** The network failed; the wish is kept and sent again later. */
-  failed(): void;
+  failed: () => void;
 }
 
 /**
@@ -45,11 +45,14 @@ export function useSaveQueue(occurrenceId: string, retry: Retry, { saved, allSav
   }, [occurrenceId, retry, saved, allSaved, failed]);
 
   /** Sends the visitor's newest wish, remembered until the server has it. */
-  const want = useCallback((next: Answer) => {
-    wish.current = next;
-    rememberPending(occurrenceId, next);
-    void flush();
-  }, [occurrenceId, flush]);
+  const want = useCallback(
+    (next: Answer) => {
+      wish.current = next;
+      rememberPending(occurrenceId, next);
+      void flush();
+    },
+    [occurrenceId, flush],
+  );
 
   /** Sends a wish left from before a reload, if any, and returns it. */
   const resumePending = useCallback((): Answer | undefined => {

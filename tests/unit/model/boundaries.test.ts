@@ -18,12 +18,16 @@ function filesUnder(dir: string): string[] {
 /** Project-relative targets of a file's relative imports. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
   return specifiers.map((s) => relative(root, resolve(root, dirname(file), s)));
 }
 
 const reaching = (files: string[], folder: string) =>
-  files.flatMap((file) => importsOf(file).filter((target) => target.startsWith(`${folder}/`)).map((target) => `${file} → ${target}`));
+  files.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => target.startsWith(`${folder}/`))
+      .map((target) => `${file} → ${target}`),
+  );
 
 describe('import boundaries', () => {
   it('model/ imports neither src/ nor studio/', () => {

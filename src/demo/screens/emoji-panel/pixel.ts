@@ -1,5 +1,5 @@
 /** One user's emoji on the board (pixels/{uid}), read from Firestore, and where each shows. */
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData, Timestamp } from 'firebase/firestore';
 import { COOLDOWN_MS } from './board';
 
 export interface Pixel {
@@ -18,7 +18,7 @@ export function pixelFromData(uid: string, data: DocumentData): Pixel {
     content: String(data.content ?? ''),
     pos: Number(data.pos),
     revision: Number(data.revision ?? 1),
-    createdAt: data.createdAt?.toDate?.() ?? null,
+    createdAt: (data.createdAt as Timestamp | undefined)?.toDate?.() ?? null,
   };
 }
 
@@ -32,5 +32,7 @@ export function pixelsByPosition(newestFirst: Pixel[]): Map<number, Pixel> {
 /** Why placing failed: the rules refuse a move within the cooldown. */
 export function placeErrorMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code;
-  return code === 'permission-denied' ? `Not yet: you can place an emoji once every ${COOLDOWN_MS / 1000} seconds.` : 'Could not place the emoji. Try again.';
+  return code === 'permission-denied'
+    ? `Not yet: you can place an emoji once every ${COOLDOWN_MS / 1000} seconds.`
+    : 'Could not place the emoji. Try again.';
 }

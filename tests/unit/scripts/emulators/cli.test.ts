@@ -6,14 +6,16 @@ import { expect, it } from 'vitest';
 import { isRunning } from '../../../support/emulators';
 
 it('reports each emulator ready, then SIGINT stops the harness and its JVM', async () => {
-  const cli = spawn(process.execPath, ['scripts/emulators/index.mjs', '--only', 'firestore', '--no-seed', '--free-ports'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const cli = spawn(process.execPath, ['scripts/emulators/index.mjs', '--only', 'firestore', '--no-seed', '--free-ports'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   cli.stderr.on('data', (chunk) => (out += chunk));
   const pids = await new Promise<number[]>((resolve, reject) => {
     cli.stdout.on('data', (chunk) => {
       out += chunk;
       const match = out.match(/Prosesser: ([\d ]+)/);
-      if (match) resolve(match[1]!.trim().split(' ').map(Number));
+      if (match) resolve(match[1].trim().split(' ').map(Number));
     });
     cli.once('exit', () => reject(new Error(`CLI exited early:\n${out}`)));
   });

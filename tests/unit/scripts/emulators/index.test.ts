@@ -19,7 +19,7 @@ describe('startEmulators', () => {
     expect(emulators.hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(emulators.hosts.auth).not.toBe(`127.0.0.1:${DEFAULT_PORTS.auth}`);
     expect(emulators.pids.length).toBe(1);
-    expect(isRunning(emulators.pids[0]!)).toBe(true);
+    expect(isRunning(emulators.pids[0])).toBe(true);
   });
 
   it('seeds the demo user, and a wrong password is INVALID_LOGIN_CREDENTIALS (email privacy on)', async () => {
@@ -43,7 +43,11 @@ describe('startEmulators', () => {
     const body = JSON.stringify({ fields: { a: { stringValue: 'b' } } });
     const asVisitor = await fetch(url, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body });
     expect(asVisitor.status).toBe(403);
-    const asOwner = await fetch(url, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body });
+    const asOwner = await fetch(url, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body,
+    });
     expect(asOwner.status).toBe(200);
     await resetFirestore(emulators.hosts.firestore!);
     expect((await fetch(url, { headers: { authorization: 'Bearer owner' } })).status).toBe(404);
