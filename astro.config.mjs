@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import buildManifest from './scripts/astro/build-manifest.mjs';
+import firestoreRules from './scripts/astro/firestore-rules.mjs';
 import clientChunks from './scripts/astro/client-chunks.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     // builds/latest.json + builds/meta/{id}.json for the /vuefire app's new-build detection.
     buildManifest(),
+    // generated/firestore.rules with the membership document's minimum age.
+    firestoreRules(),
     // Fewer, larger browser chunks where the same pages load them together (smaller gzip, fewer requests).
     clientChunks(),
     sitemap({ filter: inSitemap }),

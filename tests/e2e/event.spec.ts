@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
 import { programmeNow, subjectsNow } from '../support/siteClock';
 import { formatWhen } from '../../model/osloTime';
 
@@ -268,10 +267,5 @@ test.describe('/program/:event', () => {
     expect(await page.locator('script[type="application/ld+json"]').textContent()).toMatch(
       new RegExp(`https://www\\.sentrumbedehus\\.no/_astro/${file}\\.[^/"]+\\.jpg`),
     );
-  });
-
-  test('axe finds nothing on an event page', async ({ page }) => {
-    await page.goto(await meetingPath());
-    await expectNoAxeViolations(page);
   });
 });
