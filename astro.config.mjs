@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -7,6 +8,7 @@ import buildManifest from './scripts/astro/build-manifest.mjs';
 import clientChunks from './scripts/astro/client-chunks.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
+import { SHOW_BANNER_SCRIPT } from './src/features/consent/showBanner.ts';
 
 export default defineConfig({
   site: SITE_URL,
@@ -58,6 +60,8 @@ export default defineConfig({
           'https://www.google.com/recaptcha/',
           'https://www.gstatic.com/recaptcha/',
         ],
+        // The one inline script of our own (is:inline, which Astro does not hash): the banner's show line.
+        hashes: [`sha256-${createHash('sha256').update(SHOW_BANNER_SCRIPT).digest('base64')}`],
       },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
