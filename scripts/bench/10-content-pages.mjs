@@ -13,8 +13,21 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
 
-const CONTENT_PAGES = ['/', '/kart', '/om-oss', '/medlemskap', '/aktiviteter', '/givertjeneste', '/juridisk/personvern', '/juridisk/bruksvilkar', '/juridisk/informasjonskapsler', '/program', '/legg-til-kalender'];
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CONTENT_PAGES = [
+  '/',
+  '/kart',
+  '/om-oss',
+  '/medlemskap',
+  '/aktiviteter',
+  '/givertjeneste',
+  '/juridisk/personvern',
+  '/juridisk/bruksvilkar',
+  '/juridisk/informasjonskapsler',
+  '/program',
+  '/legg-til-kalender',
+];
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const LCP_TARGET_MS = 1200;
 /** Lighthouse runs per page (LIGHTHOUSE_RUNS=0 skips Lighthouse). */
@@ -31,7 +44,9 @@ function htmlFile(dist, path) {
 /** @param {string} dist */
 function firstEventPage(dist) {
   const dir = join(dist, 'program');
-  const slug = readdirSync(dir).sort().find((name) => !['arkiv', 'kategori', 'maned', 'index.html'].includes(name) && existsSync(join(dir, name, 'index.html')));
+  const slug = readdirSync(dir)
+    .sort()
+    .find((name) => !['arkiv', 'kategori', 'maned', 'index.html'].includes(name) && existsSync(join(dir, name, 'index.html')));
   return slug ? `/program/${slug}` : null;
 }
 
@@ -49,8 +64,11 @@ function firstMonthPage(dist) {
  */
 function pageWeight(dist, path) {
   const html = readFileSync(htmlFile(dist, path));
-  const css = [...html.toString('utf8').matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => readFileSync(join(dist, decodeURI(m[1]))));
-  const sum = (/** @type {Buffer[]} */ files) => /** @type {[number, number]} */ ([files.reduce((n, f) => n + f.length, 0), files.reduce((n, f) => n + gzipSync(f).length, 0)]);
+  const css = [...html.toString('utf8').matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
+    readFileSync(join(dist, decodeURI(m[1]))),
+  );
+  const sum = (/** @type {Buffer[]} */ files) =>
+    /** @type {[number, number]} */ ([files.reduce((n, f) => n + f.length, 0), files.reduce((n, f) => n + gzipSync(f).length, 0)]);
   return { html: sum([html]), css: sum(css) };
 }
 
@@ -62,11 +80,23 @@ function pageWeight(dist, path) {
 function lighthouse(root, url) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const file = join(out, 'report.json');
-  spawnSync(resolve(root, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
+  spawnSync(
+    resolve(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--form-factor=mobile',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    },
+  );
   try {
     if (!existsSync(file)) return null;
     /** @type {{categories: Record<string, {score: number | null, auditRefs?: {id: string, weight: number}[]}>, audits: Record<string, {score: number | null, numericValue?: number}>}} */
@@ -100,7 +130,9 @@ export default async function run({ root }) {
   const started = performance.now();
   const build = spawnSync('npx', ['astro', 'build'], { cwd: root, env, encoding: 'utf8' });
   const pages = (build.stdout.match(/(\d+) page\(s\) built/) ?? [])[1];
-  console.log(`Bygg (astro build, ${pages ?? '?'} sider): ${((performance.now() - started) / 1000).toFixed(1)} s${build.status ? ' – FEILET' : ''}`);
+  console.log(
+    `Bygg (astro build, ${pages ?? '?'} sider): ${((performance.now() - started) / 1000).toFixed(1)} s${build.status ? ' – FEILET' : ''}`,
+  );
   if (build.status) return;
 
   const dist = resolve(root, 'dist');
@@ -124,9 +156,16 @@ export default async function run({ root }) {
       }
       /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'tbt' | 'cls'} k */
       const m = (k) => median(runs.map((r) => r[k]));
-      const ok = m('performance') === 100 && m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100 && m('lcp') <= LCP_TARGET_MS;
+      const ok =
+        m('performance') === 100 &&
+        m('accessibility') === 100 &&
+        m('bestPractices') === 100 &&
+        m('seo') === 100 &&
+        m('lcp') <= LCP_TARGET_MS;
       const lost = [...new Set(runs.flatMap((r) => r.lost))];
-      console.log(`${path}: perf ${m('performance')}  a11y ${m('accessibility')}  bp ${m('bestPractices')}  seo ${m('seo')}  (FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)})  ${ok ? 'pass' : 'FAIL'}${lost.length ? `  mangler: ${lost.join(', ')}` : ''}  [belastning ${loadavg()[0].toFixed(1)}]`);
+      console.log(
+        `${path}: perf ${m('performance')}  a11y ${m('accessibility')}  bp ${m('bestPractices')}  seo ${m('seo')}  (FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)})  ${ok ? 'pass' : 'FAIL'}${lost.length ? `  mangler: ${lost.join(', ')}` : ''}  [belastning ${loadavg()[0].toFixed(1)}]`,
+      );
     }
   } finally {
     server.kill();

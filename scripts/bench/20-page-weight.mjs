@@ -17,8 +17,26 @@ import { EVENT_PAGE_ACCEPTED_JS_BUDGET, TEXT_PAGE_JS_BUDGET, hasIslands, isEvent
 import { measurePage, VISITS } from '../pageWeight/measure.mjs';
 import { CONSENT_COOKIE, DISMISSED_COOKIE } from '../../src/features/consent/consentState.ts';
 
-const PAGES = ['/', '/program', '/program/maned', '/aktiviteter', '/kart', '/om-oss', '/givertjeneste', '/legg-til-kalender', '/juridisk/informasjonskapsler', '/medlemskap'];
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PAGES = [
+  '/',
+  '/program',
+  '/program/maned',
+  '/aktiviteter',
+  '/kart',
+  '/om-oss',
+  '/givertjeneste',
+  '/legg-til-kalender',
+  '/juridisk/informasjonskapsler',
+  '/medlemskap',
+];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)}`;
 
 /** The first built page under `dir` (a month of the programme, an event with the attendance part). */
@@ -46,14 +64,22 @@ export default async function run({ root }) {
   try {
     await waitForHttp(`${base}/`, { timeoutMs: 60_000 });
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
-    console.log(`JS i kB (gzip slik serveren sender det, pluss inline), lastet / etter rulling. Belastning ${loadavg().map((x) => x.toFixed(1)).join(' ')}.`);
-    console.log(`Budsjett: tekstsider ≤ ${kb(TEXT_PAGE_JS_BUDGET)} kB for alle; arrangementsside etter «Godta» ≤ ${kb(EVENT_PAGE_ACCEPTED_JS_BUDGET)} kB etter rulling, uten Auth.`);
+    console.log(
+      `JS i kB (gzip slik serveren sender det, pluss inline), lastet / etter rulling. Belastning ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}.`,
+    );
+    console.log(
+      `Budsjett: tekstsider ≤ ${kb(TEXT_PAGE_JS_BUDGET)} kB for alle; arrangementsside etter «Godta» ≤ ${kb(EVENT_PAGE_ACCEPTED_JS_BUDGET)} kB etter rulling, uten Auth.`,
+    );
     console.log(`side | ${VISITS.map((v) => `${{ first: 'første besøk', accepted: 'Godta', declined: 'Avslå' }[v]}`).join(' | ')} | mål`);
     for (const path of pages) {
       const cells = [];
       let ok = true;
       for (const visit of VISITS) {
-        const { loaded, scrolled } = await measurePage(browser, `${base}${path}`, visit, { cookies: { consent: CONSENT_COOKIE, dismissed: DISMISSED_COOKIE } });
+        const { loaded, scrolled } = await measurePage(browser, `${base}${path}`, visit, {
+          cookies: { consent: CONSENT_COOKIE, dismissed: DISMISSED_COOKIE },
+        });
         cells.push(`${kb(loaded.bytes)} / ${kb(scrolled.bytes)}${scrolled.auth ? ' (Auth)' : ''}`);
         if (!hasIslands(path)) ok &&= scrolled.bytes <= TEXT_PAGE_JS_BUDGET;
         else if (isEventPage(path) && visit === 'accepted') ok &&= scrolled.bytes <= EVENT_PAGE_ACCEPTED_JS_BUDGET && !scrolled.auth;

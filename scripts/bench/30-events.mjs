@@ -28,7 +28,7 @@ function generateDataset(root, count) {
   const categories = base.map((line) => JSON.parse(line)).filter((d) => d._type === 'category');
   const start = Date.UTC(2026, 11, 1, 17, 0); // 18.00 in Oslo, from 1 December 2026
   const events = Array.from({ length: count }, (_, i) => {
-    const begins = new Date(Date.now() + DAY + Math.floor((i * 365 * DAY) / count) + ((i % 5) * 3_600_000));
+    const begins = new Date(Date.now() + DAY + Math.floor((i * 365 * DAY) / count) + (i % 5) * 3_600_000);
     const at = new Date(Math.max(begins.getTime(), start));
     return JSON.stringify({
       _id: `event-bench-${i}`,
@@ -40,7 +40,15 @@ function generateDataset(root, count) {
       end: new Date(at.getTime() + 90 * 60_000).toISOString(),
       category: { _type: 'reference', _ref: categories[i % categories.length]._id },
       summary: 'Et generert arrangement for ytelsesmåling.',
-      body: [{ _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'Generert tekst. '.repeat(20), marks: [] }] }],
+      body: [
+        {
+          _type: 'block',
+          _key: 'b1',
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's1', text: 'Generert tekst. '.repeat(20), marks: [] }],
+        },
+      ],
       coordinator: 'Kari Nordmann',
       organiser: 'Sentrum bedehus',
       status: i % 50 === 7 ? 'cancelled' : 'scheduled',
@@ -52,7 +60,8 @@ function generateDataset(root, count) {
 /** @param {string} dir */
 function countPages(dir) {
   let pages = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) pages++;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && entry.name.endsWith('.html')) pages++;
   return pages;
 }
 
@@ -84,7 +93,9 @@ export default async function run({ root }) {
       const outDir = join(work, `out-${size}`);
       const ms = build(root, datasetFile, outDir);
       const pages = countPages(outDir);
-      console.log(`${String(size).padStart(5)} arrangementer (+ aktivitetenes serier): bygg ${(ms / 1000).toFixed(1)} s, ${pages} sider, ${(ms / pages).toFixed(1)} ms per side`);
+      console.log(
+        `${String(size).padStart(5)} arrangementer (+ aktivitetenes serier): bygg ${(ms / 1000).toFixed(1)} s, ${pages} sider, ${(ms / pages).toFixed(1)} ms per side`,
+      );
       rmSync(outDir, { recursive: true, force: true });
     }
   } finally {

@@ -23,6 +23,8 @@ export const hasIslands = (/** @type {string} */ path) => isEventPage(path) || p
 
 /** The page pattern a path is built from (the most specific: /program/arkiv, not /program/[event]). */
 export function pagePattern(/** @type {string} */ path) {
-  const matches = PAGE_PATTERNS.filter((pattern) => new RegExp(`^${pattern.replace(/\[\.\.\.[^\]]+\]/g, '.+').replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(path));
+  const matches = PAGE_PATTERNS.filter((pattern) =>
+    new RegExp(`^${pattern.replace(/\[\.\.\.[^\]]+\]/g, '.+').replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(path),
+  );
   return matches.sort((a, b) => a.split('[').length - b.split('[').length)[0] ?? path;
 }

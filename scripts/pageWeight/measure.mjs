@@ -22,7 +22,7 @@ const SDK_MARKS = { auth: 'identitytoolkit.googleapis.com', firestore: 'firestor
 /** Waits until no script has been requested for `quietMs` (Firestore channels keep the network busy). */
 async function quiet(/** @type {import('@playwright/test').Page} */ page, /** @type {{last: number}} */ clock, quietMs = 1_500) {
   clock.last = Date.now();
-  for (const deadline = Date.now() + 20_000; Date.now() - clock.last < quietMs && Date.now() < deadline; ) await page.waitForTimeout(250);
+  for (const deadline = Date.now() + 20_000; Date.now() - clock.last < quietMs && Date.now() < deadline;) await page.waitForTimeout(250);
 }
 
 /**
@@ -55,13 +55,22 @@ export async function measurePage(browser, url, visit, { cookies, contextOptions
       scripts.set(
         path,
         Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(
-          ([sizes, text]) => ({ bytes: sizes.responseBodySize, auth: text.includes(SDK_MARKS.auth), firestore: text.includes(SDK_MARKS.firestore) }),
+          ([sizes, text]) => ({
+            bytes: sizes.responseBodySize,
+            auth: text.includes(SDK_MARKS.auth),
+            firestore: text.includes(SDK_MARKS.firestore),
+          }),
           () => ({ bytes: 0, auth: false, firestore: false }),
         ),
       );
     });
     const snapshot = async () => {
-      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].filter((s) => !/json/.test(s.getAttribute('type') ?? '')).map((s) => s.textContent).join('\n'));
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')]
+          .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
+          .map((s) => s.textContent)
+          .join('\n'),
+      );
       const loaded = await Promise.all(scripts.values());
       return {
         bytes: loaded.reduce((sum, s) => sum + s.bytes, 0) + (inline ? gzipSync(inline).length : 0),

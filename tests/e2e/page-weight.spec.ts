@@ -23,10 +23,26 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const REACT = /\/_astro\/(react|client)\.[\w-]+\.js$/;
 
 /** One page of each route (hundreds of calendar pages share one template). */
-const textPages = Object.values(Object.groupBy(sitemapPaths().filter((path) => !hasIslands(path)), pagePattern)).map((group) => group![0]!);
+const textPages = Object.values(
+  Object.groupBy(
+    sitemapPaths().filter((path) => !hasIslands(path)),
+    pagePattern,
+  ),
+).map((group) => group![0]);
 
 test('the text pages measured include every kind the budget names', () => {
-  for (const path of ['/', paths.program, paths.map, paths.about, paths.activities, paths.donations, paths.subscribe, paths.archive, paths.legal('personvern')]) expect(textPages).toContain(path);
+  for (const path of [
+    '/',
+    paths.program,
+    paths.map,
+    paths.about,
+    paths.activities,
+    paths.donations,
+    paths.subscribe,
+    paths.archive,
+    paths.legal('personvern'),
+  ])
+    expect(textPages).toContain(path);
   expect(textPages.some((path) => path.startsWith(`${paths.program}/maned/`))).toBe(true);
 });
 
@@ -36,15 +52,24 @@ for (const path of textPages) {
       const { loaded, scrolled } = await measurePage(browser, `${baseURL}${path}`, visit, { cookies });
       expect(loaded.bytes, `${visit}: ${loaded.files.join(', ')}`).toBeGreaterThan(0);
       expect(scrolled.bytes, `${visit}: ${kB(scrolled.bytes)} ${scrolled.files.join(', ')}`).toBeLessThanOrEqual(TEXT_PAGE_JS_BUDGET);
-      expect(scrolled.files.filter((file) => REACT.test(file)), visit).toEqual([]);
+      expect(
+        scrolled.files.filter((file) => REACT.test(file)),
+        visit,
+      ).toEqual([]);
     }
   });
 }
 
-test(`event page, returning visitor after «Godta» without an answer: counts without Firebase Auth, at most ${kB(EVENT_PAGE_ACCEPTED_JS_BUDGET)}`, async ({ browser, baseURL }) => {
+test(`event page, returning visitor after «Godta» without an answer: counts without Firebase Auth, at most ${kB(EVENT_PAGE_ACCEPTED_JS_BUDGET)}`, async ({
+  browser,
+  baseURL,
+}) => {
   const { occurrenceId } = (await subjectsNow()).meeting;
   const { scrolled } = await measurePage(browser, `${baseURL}${paths.event(occurrenceId)}`, 'accepted', { cookies });
-  expect(scrolled.files.some((file) => REACT.test(file)), 'the islands are loaded').toBe(true);
+  expect(
+    scrolled.files.some((file) => REACT.test(file)),
+    'the islands are loaded',
+  ).toBe(true);
   expect(scrolled.firestore, 'the counts are read: Firestore is loaded').toBe(true);
   expect(scrolled.auth, `no Auth: ${scrolled.files.join(', ')}`).toBe(false);
   expect(scrolled.bytes, kB(scrolled.bytes)).toBeLessThanOrEqual(EVENT_PAGE_ACCEPTED_JS_BUDGET);

@@ -71,6 +71,8 @@ describe('cookie catalogue', () => {
     );
     // Auth's sign-in only when the visitor signs in: an event page reads one that exists, and makes none.
     const auth = COOKIE_CATALOGUE.find((e) => e.name === 'firebaseLocalStorageDb')!;
-    expect(setWhenText(auth)).toBe('når du trykker «Kommer» eller «Kanskje», når du sender en medlemssøknad eller når du bruker Vuefire-demoen');
+    expect(setWhenText(auth)).toBe(
+      'når du trykker «Kommer» eller «Kanskje», når du sender en medlemssøknad eller når du bruker Vuefire-demoen',
+    );
   });
 });
