@@ -15,8 +15,8 @@ const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).
 type Rule = InstanceType<typeof RRule>;
 type Options = Rule['options'];
 
-/** Days rrule may examine without finding a meeting: a yearly rule fits; past that the search ends. */
-export const RULE_SEARCH_DAYS = 800;
+/** Days rrule may examine without finding a meeting: a yearly rule fits (about 365), past that the search ends. */
+export const RULE_SEARCH_DAYS = 400;
 
 /** Stops rrule's search (caught in _iter, which then returns what it found). */
 class SearchEnded extends Error {}

@@ -35,6 +35,15 @@ function seriesOf(doc: SeriesFields | null | undefined): { start: Date; end: Dat
   return { start, end, rule: { frequency: r.frequency as RecurrenceRule['frequency'], ...(r.rrule ? { rrule: r.rrule } : {}) } };
 }
 
+/**
+ * Whether the series meets between `from` and `to`: a month is looked at first (where most series
+ * meet), so a daily rule does not expand hundreds of meetings to answer.
+ */
+function meetsBetween(series: { start: Date; end: Date }, recurrence: RecurrenceRule, from: Date, to: Date): boolean {
+  const month = new Date(Math.min(to.getTime(), from.getTime() + 31 * DAY));
+  return expandOccurrences({ ...series, recurrence }, from, month).length > 0 || (month < to && expandOccurrences({ ...series, recurrence }, month, to).length > 0);
+}
+
 const dayStart = (date: string) => {
   const [year, month, day] = date.split('-').map(Number);
   return osloInstant({ year: year!, month: month!, day: day!, hour: 0, minute: 0 });
@@ -48,8 +57,7 @@ export function ruleProblem(doc: SeriesFields | null | undefined): string | null
   if (problem) return problem;
   const series = seriesOf(doc);
   if (!series) return null;
-  const first = expandOccurrences({ start: series.start, end: series.end, recurrence: series.rule }, series.start, new Date(series.start.getTime() + RULE_SEARCH_DAYS * DAY));
-  return first.length
+  return meetsBetween(series, series.rule, series.start, new Date(series.start.getTime() + RULE_SEARCH_DAYS * DAY))
     ? null
     : `Regelen gir ingen møter de første ${RULE_SEARCH_DAYS} dagene etter «Start». Sjekk at datoene finnes (30. februar finnes ikke) og at ukedag og dato kan falle sammen.`;
 }
@@ -63,8 +71,9 @@ export function untilProblem(doc: SeriesFields | null | undefined): string | nul
   if (until < firstDate) {
     return `«Siste dato» (${shown(until)}) er før første møte (${shown(firstDate)}, fra «Start»). Velg en dato etter første møte, eller fjern «Siste dato» for en serie uten slutt.`;
   }
-  const meetings = expandOccurrences({ start: series.start, end: series.end, recurrence: { ...series.rule, until } }, series.start, new Date(dayStart(until).getTime() + 2 * DAY));
-  return meetings.length ? null : `Serien har ingen møter mellom «Start» (${shown(firstDate)}) og «Siste dato» (${shown(until)}). Flytt «Siste dato» til et møte, eller endre «Start».`;
+  // A rule that meets at all meets within RULE_SEARCH_DAYS of «Start» (ruleProblem), so no need to look further.
+  const to = new Date(Math.min(dayStart(until).getTime() + 2 * DAY, series.start.getTime() + (RULE_SEARCH_DAYS + 2) * DAY));
+  return meetsBetween(series, { ...series.rule, until }, series.start, to) ? null : `Serien har ingen møter mellom «Start» (${shown(firstDate)}) og «Siste dato» (${shown(until)}). Flytt «Siste dato» til et møte, eller endre «Start».`;
 }
 
 /** A skipped or cancelled date: one the series meets on. */
