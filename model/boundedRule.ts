@@ -9,23 +9,37 @@
  *   rrule would take from the first meeting written out, so the meetings stay exactly the same.
  */
 import * as rruleModule from 'rrule';
+import type { Options as RuleOptions } from 'rrule';
 
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
 type Rule = InstanceType<typeof RRule>;
+/** The options rrule works from once it has filled in what the rule left out. */
 type Options = Rule['options'];
+/** What rrule hands its iteration: each meeting found goes to accept(); getValue() is the answer so far. */
+interface IterResult {
+  accept(date: Date): boolean;
+  getValue(): unknown;
+}
 
-/** Days rrule may examine without finding a meeting: a yearly rule fits (about 365), past that the search ends. */
-export const RULE_SEARCH_DAYS = 400;
+/**
+ * Days rrule may examine without finding a meeting. rrule examines a whole period (day, week, month,
+ * year) before it hands on the meetings in it, so two years must fit: the first meeting's year, whose
+ * meetings before «Start» do not count, and the next year the rule looks at. Past that the search ends.
+ */
+export const RULE_SEARCH_DAYS = 800;
 
 /** Stops rrule's search (caught in _iter, which then returns what it found). */
 class SearchEnded extends Error {}
 
-class BoundedRRule extends RRule {
-  protected override _iter(iterResult: Parameters<Rule['_iter']>[0]) {
-    const options = this.options;
+/** Counts the days rrule examines (see above) and ends a search after RULE_SEARCH_DAYS without a meeting. */
+function bounded(rule: Rule): Rule {
+  const inner = rule as unknown as { options: Options; _iter(iterResult: IterResult): unknown };
+  const iterate = inner._iter.bind(rule);
+  inner._iter = (iterResult: IterResult) => {
+    const options = inner.options;
     let examined = 0;
-    this.options = Object.create(options, {
+    inner.options = Object.create(options, {
       bynmonthday: {
         get() {
           if (++examined > RULE_SEARCH_DAYS) throw new SearchEnded();
@@ -39,14 +53,15 @@ class BoundedRRule extends RRule {
       return accept(date);
     };
     try {
-      return super._iter(iterResult);
+      return iterate(iterResult);
     } catch (error) {
       if (!(error instanceof SearchEnded)) throw error;
-      return iterResult.getValue() as ReturnType<Rule['_iter']>;
+      return iterResult.getValue();
     } finally {
-      this.options = options;
+      inner.options = options;
     }
-  }
+  };
+  return rule;
 }
 
 const DAY = 86_400_000;
@@ -87,7 +102,7 @@ function periodStart(options: Options, first: Date, index: number): Date {
 }
 
 /** The parts rrule fills in from dtstart when a rule leaves them out, written out. */
-function writtenOut(parsed: Partial<Options>, full: Options): Partial<Options> {
+function writtenOut(parsed: Partial<RuleOptions>, full: Options): Partial<RuleOptions> {
   return {
     byhour: full.byhour,
     byminute: full.byminute,
@@ -109,5 +124,5 @@ export function boundedRule(text: string, first: Date, until: Date | null, from:
   const interval = full.interval;
   const periods = Math.floor(periodIndex(full, first, from) / interval) * interval;
   const dtstart = periods >= interval ? periodStart(full, first, periods) : first;
-  return new BoundedRRule({ ...parsed, ...(dtstart === first ? {} : writtenOut(parsed, full)), dtstart, until: full.until }, true);
+  return bounded(new RRule({ ...parsed, ...(dtstart === first ? {} : writtenOut(parsed, full)), dtstart, until: full.until }, true));
 }

@@ -56,12 +56,18 @@ describe('boundedRule', () => {
   });
 
   it('ends a search after RULE_SEARCH_DAYS days without a meeting', () => {
-    expect(RULE_SEARCH_DAYS).toBe(400);
-    // 29 February: 2028-02-29 is 1460 days after 2024-03-01, 273 days after 2027-06-01.
+    expect(RULE_SEARCH_DAYS).toBe(800);
+    // 29 February: 2028-02-29 is 1460 days after 2024-03-01, 273 days after 2027-06-01 (within 800).
     const leapDay = 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29';
     const first = utc(2024, 2, 29);
     expect(boundedRule(leapDay, first, null, utc(2024, 3, 1)).between(utc(2024, 3, 1), utc(2028, 3, 1), true)).toEqual([]);
     expect(boundedRule(leapDay, first, null, utc(2027, 6, 1)).between(utc(2027, 6, 1), utc(2028, 3, 1), true)).toEqual([utc(2028, 2, 29)]);
+  });
+
+  it('keeps a rule that meets in every period it looks at, even when «Start» comes after that year\'s meeting', () => {
+    // The first Sunday of every other year, from July 2020: 2020's is before «Start», 2021 is skipped.
+    const rule = boundedRule('FREQ=YEARLY;INTERVAL=2;BYDAY=1SU', utc(2020, 7, 11), null, utc(2020, 7, 11));
+    expect(rule.between(utc(2020, 7, 11), utc(2024, 12, 31), true)).toEqual([utc(2022, 1, 2), utc(2024, 1, 7)]);
   });
 
   it('ends the search of a rule that never occurs instead of running to year 9999', () => {
