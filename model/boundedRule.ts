@@ -66,7 +66,7 @@ function bounded(rule: Rule): Rule {
 
 const DAY = 86_400_000;
 
-/** The start of the rule's period (day, week, month, year) that holds `date`, at the time of `first`. */
+/** Which of the rule's periods (days, weeks, months, years) holds `date`: 0 is the first meeting's. */
 function periodIndex(options: Options, first: Date, date: Date): number {
   switch (options.freq) {
     case RRule.YEARLY:
