@@ -50,19 +50,20 @@ describe('activities from the bundled dataset', () => {
     expect(activities.find((a) => a.seriesId === 'event-bonnemote')?.next.occurrenceId).toBe('bonnemote-2026-12-01');
   });
 
-  // The build refuses these in its schema check (the Studio's validation, before any page is built).
+  // The build refuses these in its schema check (the Studio's validation, before any page is built;
+  // the first check creates Sanity's workspace, slow on a busy machine).
   it('refuse a description that states a day or a time, naming document and field', async () => {
     expect(await refusal(edit('activity-bonnemote', (d) => ({ ...d, description: 'Vi ber sammen onsdag kveld.' })))).toMatch(
       /«activity-bonnemote», feltet «Beskrivelse» \(description\): nevner «onsdag»/,
     );
     expect(await refusal(edit('activity-barneklubb', (d) => ({ ...d, description: 'Vi starter kl. 17.' })))).toMatch(/«activity-barneklubb».*nevner «kl\. 17»/);
-  });
+  }, 120_000);
 
   it('refuse a series summary that states its own schedule', async () => {
     expect(await refusal(edit('event-ungdomsklubb', (d) => ({ ...d, summary: 'Fredagskveld for ungdom.' })))).toMatch(
       /«event-ungdomsklubb», feltet «Sammendrag» \(summary\): Sammendraget nevner «Fredagskveld»/,
     );
-  });
+  }, 120_000);
 
   it('refuse an activity that points to a one-off event or shares a series', async () => {
     expect(await refusal(edit('activity-bonnemote', (d) => ({ ...d, series: { _type: 'reference', _ref: 'event-julekonsert-2026' } })))).toMatch(
@@ -71,7 +72,7 @@ describe('activities from the bundled dataset', () => {
     expect(await refusal(edit('activity-bibelgruppe', (d) => ({ ...d, series: { _type: 'reference', _ref: 'event-bonnemote' } })))).toMatch(
       /«activity-bibelgruppe», feltet «Serie i programmet» \(series\): Serien har allerede en aktivitet \(«activity-bonnemote»\)/,
     );
-  });
+  }, 120_000);
 
   it('leave out a series that has ended', async () => {
     const { activities } = await activitiesOf(edit('event-bibelgruppe', (d) => ({ ...d, recurrence: { ...(d.recurrence as object), until: '2026-11-01' } })));

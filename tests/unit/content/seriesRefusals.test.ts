@@ -3,9 +3,12 @@
  * built) refuses what a volunteer could once publish and the build then stopped on or got wrong,
  * each with a Norwegian message on the field. Each case is a bundled document with one change.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkDocuments, describeProblems } from '../../../src/content/schemaCheck';
 import { loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
+
+// The first check creates Sanity's workspace: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const dataset = loadBundledDataset();
 const prayer = dataset.find((d) => d._id === 'event-bonnemote')!; // weekly on Tuesdays from 1 September 2026
