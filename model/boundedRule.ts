@@ -12,7 +12,7 @@ import * as rruleModule from 'rrule';
 import type { Options as RuleOptions } from 'rrule';
 
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
-const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
+const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
 type Rule = InstanceType<typeof RRule>;
 /** The options rrule works from once it has filled in what the rule left out. */
 type Options = Rule['options'];
@@ -88,7 +88,13 @@ function weekStart(options: Options, date: Date): Date {
 
 /** The first day of period `index` after `first`'s, at `first`'s clock time. */
 function periodStart(options: Options, first: Date, index: number): Date {
-  const [y, m, h, min, s] = [first.getUTCFullYear(), first.getUTCMonth(), first.getUTCHours(), first.getUTCMinutes(), first.getUTCSeconds()];
+  const [y, m, h, min, s] = [
+    first.getUTCFullYear(),
+    first.getUTCMonth(),
+    first.getUTCHours(),
+    first.getUTCMinutes(),
+    first.getUTCSeconds(),
+  ];
   switch (options.freq) {
     case RRule.YEARLY:
       return new Date(Date.UTC(y + index, 0, 1, h, min, s));

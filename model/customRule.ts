@@ -6,7 +6,15 @@
  */
 
 /** Weekday codes with their Norwegian names, for messages. */
-const WEEKDAYS: Record<string, string> = { MO: 'mandag', TU: 'tirsdag', WE: 'onsdag', TH: 'torsdag', FR: 'fredag', SA: 'lørdag', SU: 'søndag' };
+const WEEKDAYS: Record<string, string> = {
+  MO: 'mandag',
+  TU: 'tirsdag',
+  WE: 'onsdag',
+  TH: 'torsdag',
+  FR: 'fredag',
+  SA: 'lørdag',
+  SU: 'søndag',
+};
 const WEEKDAY_LIST = 'MO, TU, WE, TH, FR, SA eller SU (mandag … søndag)';
 const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 type Frequency = (typeof FREQUENCIES)[number];
@@ -27,7 +35,7 @@ function numberListProblem(key: string, value: string, min: number, max: number,
 function byDayProblem(value: string, frequency: Frequency, hasWeekNumber: boolean): string | null {
   for (const item of value.split(',')) {
     const match = /^([+-]?\d{1,2})?([A-Z]{2})$/.exec(item);
-    if (!match || !(match[2]! in WEEKDAYS)) return `«${item}» i BYDAY er ikke en ukedag. Bruk ${WEEKDAY_LIST}.`;
+    if (!match || !(match[2] in WEEKDAYS)) return `«${item}» i BYDAY er ikke en ukedag. Bruk ${WEEKDAY_LIST}.`;
     if (match[1] === undefined) continue;
     const n = Math.abs(Number(match[1]));
     const max = frequency === 'MONTHLY' ? 5 : frequency === 'YEARLY' && !hasWeekNumber ? 53 : 0;
@@ -52,7 +60,11 @@ const END_PARTS = new Set(['UNTIL', 'COUNT']);
 
 /** The rule as rrule should read it: without a leading «RRULE:», upper case, no spaces. */
 export function normalRule(text: string): string {
-  return text.trim().replace(/^RRULE:/i, '').replace(/\s+/g, '').toUpperCase();
+  return text
+    .trim()
+    .replace(/^RRULE:/i, '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
 }
 
 /** null when the rule can be used; else a Norwegian message saying what to change. */
@@ -62,9 +74,10 @@ export function customRuleProblem(text: string): string | null {
   const parts = new Map<string, string>();
   for (const part of rule.split(';')) {
     const match = /^([A-Z]+)=(.+)$/.exec(part);
-    if (!match) return `«${part}» er ikke en del av en regel. Skriv delene som NAVN=verdi, skilt med semikolon, f.eks. FREQ=WEEKLY;BYDAY=TU.`;
-    if (parts.has(match[1]!)) return `«${match[1]}» står to ganger i regelen; skriv den én gang.`;
-    parts.set(match[1]!, match[2]!);
+    if (!match)
+      return `«${part}» er ikke en del av en regel. Skriv delene som NAVN=verdi, skilt med semikolon, f.eks. FREQ=WEEKLY;BYDAY=TU.`;
+    if (parts.has(match[1])) return `«${match[1]}» står to ganger i regelen; skriv den én gang.`;
+    parts.set(match[1], match[2]);
   }
   const frequency = parts.get('FREQ');
   if (!frequency) return 'Regelen må ha FREQ=, f.eks. FREQ=WEEKLY;BYDAY=TU.';
@@ -74,7 +87,8 @@ export function customRuleProblem(text: string): string | null {
   const freq = frequency as Frequency;
   for (const [key, value] of parts) {
     if (key === 'FREQ') continue;
-    if (CLOCK_PARTS.has(key)) return `Fjern «${key}=${value}» fra regelen: klokkeslettet hentes fra «Start», og serien har ett møte om dagen. To møter samme dag er to arrangementer.`;
+    if (CLOCK_PARTS.has(key))
+      return `Fjern «${key}=${value}» fra regelen: klokkeslettet hentes fra «Start», og serien har ett møte om dagen. To møter samme dag er to arrangementer.`;
     if (END_PARTS.has(key)) return `Fjern «${key}=${value}» fra regelen, og bruk feltet «Siste dato» for når serien slutter.`;
     if (key === 'BYDAY') {
       const problem = byDayProblem(value, freq, parts.has('BYWEEKNO'));
@@ -86,7 +100,8 @@ export function customRuleProblem(text: string): string | null {
       continue;
     }
     const bounds = NUMBER_PARTS[key];
-    if (!bounds) return `«${key}» kjenner ikke nettsiden. Bruk FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS eller WKST.`;
+    if (!bounds)
+      return `«${key}» kjenner ikke nettsiden. Bruk FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS eller WKST.`;
     if (bounds.not?.includes(freq)) return `«${key}» går ikke med FREQ=${freq}: fjern den, eller velg en annen FREQ.`;
     const problem = numberListProblem(key, value, bounds.min, bounds.max, bounds.signed);
     if (problem) return problem;

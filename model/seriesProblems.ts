@@ -41,12 +41,15 @@ function seriesOf(doc: SeriesFields | null | undefined): { start: Date; end: Dat
  */
 function meetsBetween(series: { start: Date; end: Date }, recurrence: RecurrenceRule, from: Date, to: Date): boolean {
   const month = new Date(Math.min(to.getTime(), from.getTime() + 31 * DAY));
-  return expandOccurrences({ ...series, recurrence }, from, month).length > 0 || (month < to && expandOccurrences({ ...series, recurrence }, month, to).length > 0);
+  return (
+    expandOccurrences({ ...series, recurrence }, from, month).length > 0 ||
+    (month < to && expandOccurrences({ ...series, recurrence }, month, to).length > 0)
+  );
 }
 
 const dayStart = (date: string) => {
   const [year, month, day] = date.split('-').map(Number);
-  return osloInstant({ year: year!, month: month!, day: day!, hour: 0, minute: 0 });
+  return osloInstant({ year: year, month: month, day: day, hour: 0, minute: 0 });
 };
 const shown = (date: string) => formatDay(new Date(dayStart(date).getTime() + 12 * 3_600_000), Number.NaN);
 
@@ -73,7 +76,9 @@ export function untilProblem(doc: SeriesFields | null | undefined): string | nul
   }
   // A rule that meets at all meets within RULE_SEARCH_DAYS of «Start» (ruleProblem), so no need to look further.
   const to = new Date(Math.min(dayStart(until).getTime() + 2 * DAY, series.start.getTime() + (RULE_SEARCH_DAYS + 2) * DAY));
-  return meetsBetween(series, { ...series.rule, until }, series.start, to) ? null : `Serien har ingen møter mellom «Start» (${shown(firstDate)}) og «Siste dato» (${shown(until)}). Flytt «Siste dato» til et møte, eller endre «Start».`;
+  return meetsBetween(series, { ...series.rule, until }, series.start, to)
+    ? null
+    : `Serien har ingen møter mellom «Start» (${shown(firstDate)}) og «Siste dato» (${shown(until)}). Flytt «Siste dato» til et møte, eller endre «Start».`;
 }
 
 /** A skipped or cancelled date: one the series meets on. */
@@ -82,7 +87,11 @@ export function seriesDateProblem(doc: SeriesFields | null | undefined, date: st
   if (!series || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || ruleProblem(doc) || untilProblem(doc)) return null;
   const until = doc?.recurrence?.until ?? undefined;
   const recurrence = { ...series.rule, ...(until ? { until } : {}) };
-  const around = expandOccurrences({ start: series.start, end: series.end, recurrence }, new Date(dayStart(date).getTime() - 35 * DAY), new Date(dayStart(date).getTime() + 36 * DAY));
+  const around = expandOccurrences(
+    { start: series.start, end: series.end, recurrence },
+    new Date(dayStart(date).getTime() - 35 * DAY),
+    new Date(dayStart(date).getTime() + 36 * DAY),
+  );
   if (around.some((o) => o.date === date)) return null;
   const before = around.filter((o) => o.date < date).at(-1);
   const after = around.find((o) => o.date > date);

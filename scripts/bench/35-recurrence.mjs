@@ -37,9 +37,13 @@ export default async function run() {
       const end = new Date(new Date(start).getTime() + 90 * 60_000).toISOString();
       const doc = { start, end, recurrence: { frequency: 'custom', rrule } };
       const validate = ms(() => ruleProblem(doc) ?? seriesDateProblem(doc, '2027-03-02'));
-      const expand = ms(() => expandOccurrences({ start: new Date(start), end: new Date(end), recurrence: { frequency: 'custom', rrule } }, from, to));
+      const expand = ms(() =>
+        expandOccurrences({ start: new Date(start), end: new Date(end), recurrence: { frequency: 'custom', rrule } }, from, to),
+      );
       worst = Math.max(worst, validate, expand);
-      console.log(`${start.slice(0, 10)}  ${rrule.padEnd(48)} validate ${validate.toFixed(1).padStart(6)} ms  expand ${expand.toFixed(1).padStart(6)} ms`);
+      console.log(
+        `${start.slice(0, 10)}  ${rrule.padEnd(48)} validate ${validate.toFixed(1).padStart(6)} ms  expand ${expand.toFixed(1).padStart(6)} ms`,
+      );
     }
   }
   console.log(`slowest: ${worst.toFixed(1)} ms (bound 100 ms)`);

@@ -181,7 +181,7 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
       if (marker.level !== 'error') continue;
       problems.push({
         documentId: document._id,
-        ...readablePath(documentType, document, marker.path as PathSegment[]),
+        ...readablePath(documentType, document, marker.path),
         message: marker.message,
       });
     }

@@ -74,7 +74,10 @@ export const event = defineType({
       validation: (r) => [
         r.required().error('Skriv ett eller to setninger om hva som skjer.'),
         r.max(200).error('Sammendraget kan være høyst 200 tegn: flytt resten til «Hva skjer?».'),
-        r.custom((summary, context) => seriesSummaryProblem(summary, context.document as { recurrence?: { frequency?: string } } | undefined) ?? true),
+        r.custom(
+          (summary, context) =>
+            seriesSummaryProblem(summary, context.document as { recurrence?: { frequency?: string } } | undefined) ?? true,
+        ),
       ],
     }),
     defineField({

@@ -54,7 +54,7 @@ export const recurrence = defineType({
       of: [
         defineArrayMember({
           type: 'date',
-          validation: (r) => r.custom((date, context) => seriesDateProblem(eventOf(context), date as string | undefined) ?? true),
+          validation: (r) => r.custom((date, context) => seriesDateProblem(eventOf(context), date) ?? true),
         }),
       ],
     }),
@@ -77,7 +77,7 @@ export const recurrence = defineType({
               description: 'En dato da serien har møte.',
               validation: (r) => [
                 r.required().error('Velg datoen som er avlyst.'),
-                r.custom((date, context) => seriesDateProblem(eventOf(context), date as string | undefined) ?? true),
+                r.custom((date, context) => seriesDateProblem(eventOf(context), date) ?? true),
               ],
             }),
             defineField({

@@ -56,8 +56,16 @@ describe('content:check', () => {
     try {
       const broken = readFileSync('studio/dataset/production.ndjson', 'utf8')
         .split('\n')
-        .map((line) => (line.includes('"_id":"event-bonnemote"') ? line.replace(/"summary":"[^"]+"/, '"summary":"Vi ber sammen hver tirsdag kl. 19.30."') : line))
-        .map((line) => (line.includes('"_id":"event-ungdomsklubb"') ? line.replace(/"frequency":"weekly"/, '"frequency":"custom","rrule":"FREQ=WEEKLY;BYDAY=TI"') : line))
+        .map((line) =>
+          line.includes('"_id":"event-bonnemote"')
+            ? line.replace(/"summary":"[^"]+"/, '"summary":"Vi ber sammen hver tirsdag kl. 19.30."')
+            : line,
+        )
+        .map((line) =>
+          line.includes('"_id":"event-ungdomsklubb"')
+            ? line.replace(/"frequency":"weekly"/, '"frequency":"custom","rrule":"FREQ=WEEKLY;BYDAY=TI"')
+            : line,
+        )
         .join('\n');
       const file = join(dir, 'broken.ndjson');
       writeFileSync(file, broken);

@@ -29,7 +29,9 @@ const categoryIds = base.filter((d) => d._type === 'category').map((d) => d._id)
 
 /** The schema's own choices for a field (options.list), so the generator follows the schema. */
 function choices(typeName: string, path: string[]): string[] {
-  let fields = (schemaTypes.find((t) => t.name === typeName) as { fields: { name: string; type: string; options?: { list?: { value: string }[] } }[] }).fields;
+  let fields = (
+    schemaTypes.find((t) => t.name === typeName) as { fields: { name: string; type: string; options?: { list?: { value: string }[] } }[] }
+  ).fields;
   for (const [i, name] of path.entries()) {
     const field = fields.find((f) => f.name === name)!;
     if (i === path.length - 1) return field.options!.list!.map((o) => o.value);
@@ -41,20 +43,47 @@ const FREQUENCIES = choices('event', ['recurrence', 'frequency']);
 const STATUSES = choices('event', ['status']);
 
 /** Mostly what a volunteer means to write, now and then what goes wrong (about half the documents have a mistake). */
-const mostly = <T, U>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<U>) => fc.oneof({ arbitrary: good, weight: 12 }, { arbitrary: bad, weight: 1 });
+const mostly = <T, U>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<U>) =>
+  fc.oneof({ arbitrary: good, weight: 12 }, { arbitrary: bad, weight: 1 });
 const ruleParts = mostly(
-  fc.constantFrom('BYDAY=TU,TH', 'BYDAY=1SU', 'BYDAY=-1FR', 'BYDAY=MO,WE,FR', 'BYMONTHDAY=15', 'INTERVAL=2', 'BYSETPOS=-1', 'BYMONTH=3,9', 'WKST=SU', 'BYYEARDAY=100'),
-  fc.constantFrom('BYDAY=TI', 'BYMONTHDAY=31', 'BYMONTH=2;BYMONTHDAY=30', 'BYHOUR=10,18', 'BYMINUTE=30', 'INTERVAL=0', 'COUNT=4', 'BYDAY=1MO;BYMONTHDAY=20'),
+  fc.constantFrom(
+    'BYDAY=TU,TH',
+    'BYDAY=1SU',
+    'BYDAY=-1FR',
+    'BYDAY=MO,WE,FR',
+    'BYMONTHDAY=15',
+    'INTERVAL=2',
+    'BYSETPOS=-1',
+    'BYMONTH=3,9',
+    'WKST=SU',
+    'BYYEARDAY=100',
+  ),
+  fc.constantFrom(
+    'BYDAY=TI',
+    'BYMONTHDAY=31',
+    'BYMONTH=2;BYMONTHDAY=30',
+    'BYHOUR=10,18',
+    'BYMINUTE=30',
+    'INTERVAL=0',
+    'COUNT=4',
+    'BYDAY=1MO;BYMONTHDAY=20',
+  ),
 );
 const rrule = fc
-  .tuple(mostly(fc.constantFrom('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'), fc.constant('HOURLY')), fc.uniqueArray(ruleParts, { maxLength: 2 }))
+  .tuple(
+    mostly(fc.constantFrom('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'), fc.constant('HOURLY')),
+    fc.uniqueArray(ruleParts, { maxLength: 2 }),
+  )
   .map(([freq, parts]) => [`FREQ=${freq}`, ...parts].join(';'));
 const summary = mostly(
   fc.constantFrom('Sang, bønn og kaffe.', 'Andakt og samtale.'),
   fc.constantFrom('Vi møtes hver torsdag kl. 11.', 'Samling for alle, 19.30 i salen.', 'Lørdagskveld med sang.'),
 );
 /** Days after the first meeting: whole weeks (a meeting of most series) or any day. */
-const seriesDay = mostly(fc.integer({ min: 0, max: 16 }).map((weeks) => weeks * 7), fc.integer({ min: -10, max: 120 }));
+const seriesDay = mostly(
+  fc.integer({ min: 0, max: 16 }).map((weeks) => weeks * 7),
+  fc.integer({ min: -10, max: 120 }),
+);
 
 /** One event document, as a volunteer could leave it. */
 const eventDocument = fc
@@ -106,25 +135,29 @@ const eventDocument = fc
             },
           }
         : {}),
-    } as SanityDocument;
+    };
   });
 
 /** Now and then an activity that points to the event (refused when the event is not a series). */
 const activity = fc.oneof(
   { arbitrary: fc.constant(undefined), weight: 2 },
-  { arbitrary: mostly(fc.constant('Åpent for alle som vil be sammen.'), fc.constant('Vi ber sammen onsdag kveld.')).map((description) => ({
-    _id: 'activity-prove',
-    _type: 'activity',
-    series: { _type: 'reference', _ref: 'event-prove' },
-    description,
-  })), weight: 1 },
+  {
+    arbitrary: mostly(fc.constant('Åpent for alle som vil be sammen.'), fc.constant('Vi ber sammen onsdag kveld.')).map((description) => ({
+      _id: 'activity-prove',
+      _type: 'activity',
+      series: { _type: 'reference', _ref: 'event-prove' },
+      description,
+    })),
+    weight: 1,
+  },
 );
 
 // The Studio's own config, offline: a user and a client up front, so nothing asks the network.
 const workspace = createWorkspaceFromConfig({
   ...studioConfig,
   currentUser: { id: 'frivillig', name: 'Frivillig', email: 'frivillig@example.com', role: 'editor', roles: [] },
-  getClient: () => createClient({ projectId: studioConfig.projectId, dataset: studioConfig.dataset, apiVersion: '2025-02-19', useCdn: false }),
+  getClient: () =>
+    createClient({ projectId: studioConfig.projectId, dataset: studioConfig.dataset, apiVersion: '2025-02-19', useCdn: false }),
 } as never);
 
 /** The Studio's errors on a document, with the rest of the dataset as the Studio's client sees it. */
@@ -155,7 +188,7 @@ async function buildRefusal(dataset: SanityDocument[]): Promise<string | null> {
 }
 
 describe('the Studio and the build', () => {
-  it('agree on every generated document: what the Studio lets through builds, and each refusal is the Studio\'s message', async () => {
+  it("agree on every generated document: what the Studio lets through builds, and each refusal is the Studio's message", async () => {
     let cases = 0;
     let refused = 0;
     await fc.assert(
@@ -166,12 +199,16 @@ describe('the Studio and the build', () => {
         const build = await buildRefusal(dataset);
         cases += 1;
         if (studio.length) refused += 1;
-        expect(build === null, `Studio: ${studio.join(' | ') || 'ingen feil'}\nBygget: ${build ?? 'går gjennom'}`).toBe(studio.length === 0);
+        expect(build === null, `Studio: ${studio.join(' | ') || 'ingen feil'}\nBygget: ${build ?? 'går gjennom'}`).toBe(
+          studio.length === 0,
+        );
         for (const message of studio) expect(build).toContain(message.slice(message.indexOf(': ') + 2));
       }),
       { numRuns: 150 },
     );
-    console.log(`Studio and build agreed on ${cases} generated documents (${refused} refused by both, ${cases - refused} published and built)`);
+    console.log(
+      `Studio and build agreed on ${cases} generated documents (${refused} refused by both, ${cases - refused} published and built)`,
+    );
     // Both answers are common, so agreement is shown on each side.
     expect(refused).toBeGreaterThan(cases / 5);
     expect(cases - refused).toBeGreaterThan(cases / 5);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { boundedRule, RULE_SEARCH_DAYS } from '../../../model/boundedRule';
 import { customRuleProblem } from '../../../model/customRule';
 
-const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
+const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
 const DAY = 86_400_000;
 const utc = (y: number, m: number, d: number, h = 19, min = 30) => new Date(Date.UTC(y, m - 1, d, h, min));
 
@@ -32,7 +32,7 @@ const denseRule = fc
   });
 
 describe('boundedRule', () => {
-  it('gives rrule\'s own meetings for any window, however long after the first meeting', () => {
+  it("gives rrule's own meetings for any window, however long after the first meeting", () => {
     let compared = 0;
     fc.assert(
       fc.property(
@@ -64,14 +64,18 @@ describe('boundedRule', () => {
     expect(boundedRule(leapDay, first, null, utc(2027, 6, 1)).between(utc(2027, 6, 1), utc(2028, 3, 1), true)).toEqual([utc(2028, 2, 29)]);
   });
 
-  it('keeps a rule that meets in every period it looks at, even when «Start» comes after that year\'s meeting', () => {
+  it("keeps a rule that meets in every period it looks at, even when «Start» comes after that year's meeting", () => {
     // The first Sunday of every other year, from July 2020: 2020's is before «Start», 2021 is skipped.
     const rule = boundedRule('FREQ=YEARLY;INTERVAL=2;BYDAY=1SU', utc(2020, 7, 11), null, utc(2020, 7, 11));
     expect(rule.between(utc(2020, 7, 11), utc(2024, 12, 31), true)).toEqual([utc(2022, 1, 2), utc(2024, 1, 7)]);
   });
 
   it('ends the search of a rule that never occurs instead of running to year 9999', () => {
-    for (const text of ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'FREQ=MONTHLY;BYDAY=1MO;BYMONTHDAY=20', 'FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31']) {
+    for (const text of [
+      'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+      'FREQ=MONTHLY;BYDAY=1MO;BYMONTHDAY=20',
+      'FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31',
+    ]) {
       expect(boundedRule(text, utc(2026, 1, 1), null, utc(2026, 1, 1)).between(utc(2026, 1, 1), utc(2027, 1, 1), true), text).toEqual([]);
     }
   });

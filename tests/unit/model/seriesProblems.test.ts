@@ -7,7 +7,9 @@ const series = (recurrence: NonNullable<SeriesFields['recurrence']>): SeriesFiel
 
 describe('ruleProblem («Egen regel»)', () => {
   it('refuses a rule that never occurs, after a bounded search', () => {
-    expect(ruleProblem(series({ frequency: 'custom', rrule: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30' }))).toMatch(/Regelen gir ingen møter de første 800 dagene etter «Start»\. Sjekk/);
+    expect(ruleProblem(series({ frequency: 'custom', rrule: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30' }))).toMatch(
+      /Regelen gir ingen møter de første 800 dagene etter «Start»\. Sjekk/,
+    );
   });
 
   it('refuses weekday codes it cannot read and clock-time parts', () => {
@@ -30,10 +32,12 @@ describe('untilProblem («Siste dato»)', () => {
   });
 
   it('refuses a last date that leaves no meeting', () => {
-    expect(untilProblem(series({ frequency: 'custom', rrule: 'FREQ=WEEKLY;BYDAY=TH', until: '2026-12-09' }))).toMatch(/Serien har ingen møter mellom «Start» \(søndag 6\. desember 2026\) og «Siste dato» \(onsdag 9\. desember 2026\)/);
+    expect(untilProblem(series({ frequency: 'custom', rrule: 'FREQ=WEEKLY;BYDAY=TH', until: '2026-12-09' }))).toMatch(
+      /Serien har ingen møter mellom «Start» \(søndag 6\. desember 2026\) og «Siste dato» \(onsdag 9\. desember 2026\)/,
+    );
   });
 
-  it('accepts the first meeting\'s own date and later ones', () => {
+  it("accepts the first meeting's own date and later ones", () => {
     expect(untilProblem(series({ frequency: 'weekly', until: '2026-12-06' }))).toBeNull();
     expect(untilProblem(series({ frequency: 'biweekly', until: '2027-06-14' }))).toBeNull();
   });
@@ -44,8 +48,12 @@ describe('seriesDateProblem (skipped and cancelled dates)', () => {
     expect(seriesDateProblem(series({ frequency: 'weekly' }), '2026-12-16')).toBe(
       'Serien har ikke møte onsdag 16. desember 2026. Nærmeste møte: søndag 13. desember 2026 eller søndag 20. desember 2026. Velg en dato da serien har møte.',
     );
-    expect(seriesDateProblem(series({ frequency: 'weekly' }), '2026-11-29')).toMatch(/Serien har ikke møte søndag 29\. november 2026\. Nærmeste møte: søndag 6\. desember 2026\./);
-    expect(seriesDateProblem(series({ frequency: 'weekly', until: '2026-12-20' }), '2026-12-27')).toMatch(/Nærmeste møte: søndag 20\. desember 2026\./);
+    expect(seriesDateProblem(series({ frequency: 'weekly' }), '2026-11-29')).toMatch(
+      /Serien har ikke møte søndag 29\. november 2026\. Nærmeste møte: søndag 6\. desember 2026\./,
+    );
+    expect(seriesDateProblem(series({ frequency: 'weekly', until: '2026-12-20' }), '2026-12-27')).toMatch(
+      /Nærmeste møte: søndag 20\. desember 2026\./,
+    );
     expect(seriesDateProblem(series({ frequency: 'biweekly' }), '2026-12-13')).toMatch(/Serien har ikke møte søndag 13\. desember 2026/);
   });
 
