@@ -37,7 +37,6 @@ export default function AnalyticsScreen() {
   return (
     <section>
       <h1>Analytics</h1>
-      <AvailabilityNotice availability={availability} />
       <div className="actions">
         <button type="button" disabled={availability !== 'ready'} onClick={() => void collection(true)}>
           Enable analytics collection
@@ -49,6 +48,9 @@ export default function AnalyticsScreen() {
           Log a generate_lead event
         </button>
       </div>
+      {/* Below the buttons: the prerendered «Checking…» line becomes a longer notice once the
+          browser has answered, and nothing under it may move when it does (layout shift). */}
+      <AvailabilityNotice availability={availability} />
       <p aria-live="polite">{message}</p>
       <ErrorBox message={error} />
     </section>
