@@ -6,6 +6,7 @@
 import * as rruleModule from 'rrule';
 import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './osloTime';
 import { endProblem } from './eventTimes';
+import { applyDateChange, changeReachMs, type DateChange, type OccurrenceChange } from './dateChanges';
 
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
@@ -28,6 +29,8 @@ export interface RecurrenceRule {
   exceptions?: string[];
   /** Dates kept in the programme but marked cancelled. */
   cancellations?: { date: string; reason?: string }[];
+  /** Single meetings with their own time, room or place (model/dateChanges.ts). */
+  changes?: DateChange[];
 }
 
 export interface SeriesInput {
@@ -43,6 +46,8 @@ export interface Occurrence {
   end: Date;
   cancelled: boolean;
   cancellationReason?: string;
+  /** Set when this meeting was changed on its own: start and end above are then the new ones. */
+  change?: OccurrenceChange;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -86,11 +91,14 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
   const options = RRule.parseString(ruleText(recurrence, start));
   const until = recurrence.until ? new Date(`${recurrence.until}T23:59:59Z`) : undefined;
   const rule = new RRule({ ...options, dtstart: firstStart, until: until ?? options.until ?? null });
-  // Widen the floating window by a day on each side (offset and duration); filter on real instants below.
-  const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - 86_400_000);
-  const windowTo = new Date(floating(osloWallClock(to)).getTime() + 86_400_000);
+  // Widen the floating window by a day on each side (offset and duration), and by as far as any
+  // changed meeting moved (it may come into the window from a date outside it); filter on real instants below.
+  const reach = changeReachMs(recurrence.changes);
+  const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - 86_400_000 - reach);
+  const windowTo = new Date(floating(osloWallClock(to)).getTime() + 86_400_000 + reach);
   const skipped = new Set(recurrence.exceptions ?? []);
   const cancelled = new Map((recurrence.cancellations ?? []).map((c) => [c.date, c.reason]));
+  const changes = new Map((recurrence.changes ?? []).map((c) => [c.date, c]));
   return rule
     .between(windowFrom, windowTo, true)
     .filter((d) => !skipped.has(floatingDateKey(d)))
@@ -108,5 +116,7 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
         ...(cancelled.get(date) ? { cancellationReason: cancelled.get(date) } : {}),
       };
     })
-    .filter((o) => o.end > from && o.start < to);
+    .map((o) => applyDateChange(o, changes.get(o.date)))
+    .filter((o) => o.end > from && o.start < to)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
 }

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
+import { dateChangesField } from './dateChange';
 
 /**
  * Repetition of a series such as the weekly prayer meeting. The first meeting is the event's
@@ -79,5 +80,6 @@ export const recurrence = defineType({
         }),
       ],
     }),
+    dateChangesField,
   ],
 });
