@@ -20,6 +20,11 @@ export function changeNotice(o: Pick<ProgrammeOccurrence, 'change' | 'cancelled'
   return o.change?.note ? `${label}: ${o.change.note}` : label;
 }
 
+/** The start a moved meeting had (JSON-LD's previousStartDate); none when it did not move. */
+export function rescheduledFrom(o: Pick<ProgrammeOccurrence, 'change' | 'cancelled'>): Date | undefined {
+  return o.change?.moved && !o.cancelled ? o.change.regularStart : undefined;
+}
+
 /**
  * Where a changed meeting is: another place (name, address; the house's postal details where left
  * out) with the new room or none; else the series' place with the new room.

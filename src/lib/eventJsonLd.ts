@@ -8,7 +8,7 @@ export interface JsonLdInput {
   end: Date;
   cancelled: boolean;
   /** The start the meeting had before it was moved on its own (schema.org EventRescheduled). */
-  previousStart?: Date;
+  previousStart?: Date | undefined;
   url: string;
   image?: string;
   place: { name: string; streetAddress: string; postalCode: string; city: string; country: string; geo?: { lat: number; lng: number } };

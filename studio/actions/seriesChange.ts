@@ -70,15 +70,15 @@ export function describeScheduleChange(published: ScheduledEvent | null | undefi
   if (beforeFrequency && beforeFrequency !== draft.recurrence?.frequency) {
     sentences.push(`Møtene blir ${FREQUENCY[draft.recurrence!.frequency!]} i stedet for ${FREQUENCY[beforeFrequency]}.`);
   }
-  if (b && a && slot(b.start) !== slot(a.start)) {
+  const moved = Boolean(b && a && slot(b.start) !== slot(a.start));
+  if (b && a && moved) {
     const endless = !draft.recurrence?.until;
     const count = endless ? 'Alle kommende møter' : meetings(after.length);
     sentences.push(`${count.charAt(0).toUpperCase()}${count.slice(1)} flyttes fra ${slot(b.start)} til ${slot(a.start)}.`);
   }
-  if (b && a && formatClock(b.end) !== formatClock(a.end) && sentences.length === 0) {
-    sentences.push(`Møtene slutter kl. ${formatClock(a.end)} i stedet for kl. ${formatClock(b.end)}.`);
-  } else if (b && a && formatClock(b.end) !== formatClock(a.end)) {
-    sentences.push(`De slutter kl. ${formatClock(a.end)} (før kl. ${formatClock(b.end)}).`);
+  // A new length: the end named on its own (a moved start takes the end with it, keeping the length).
+  if (b && a && b.end.getTime() - b.start.getTime() !== a.end.getTime() - a.start.getTime()) {
+    sentences.push(moved ? `De slutter kl. ${formatClock(a.end)}.` : `Møtene slutter kl. ${formatClock(a.end)} i stedet for kl. ${formatClock(b.end)}.`);
   }
   const untilBefore = published.recurrence?.until;
   const untilAfter = draft.recurrence?.until;

@@ -22,7 +22,7 @@ function Row({ row, selected }: { row: MeetingRow; selected: boolean }) {
   const { ChildLink } = usePaneRouter();
   return (
     <ChildLink childId={row.documentId} childParameters={{ dato: row.date }}>
-      <Card as="span" padding={3} radius={2} tone={selected ? 'primary' : 'default'} style={{ display: 'block' }} data-testid="meeting-row">
+      <Card as="span" padding={3} radius={2} tone={selected ? 'primary' : 'default'} style={{ display: 'block' }} data-testid="meeting-row" data-start={row.start.toISOString()} data-date={row.date} data-document={row.documentId}>
         <Stack gap={2}>
           <Flex gap={2} wrap="wrap" align="center">
             <Text size={1} weight="semibold">{row.day}</Text>
