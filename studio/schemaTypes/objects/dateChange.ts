@@ -18,7 +18,7 @@ export const dateChangesField = defineField({
       type: 'object',
       name: 'dateChange',
       title: 'Endret møte',
-      validation: (r) => r.custom((value) => changeTimeProblem((value ?? {}) as DateChange) ?? true),
+      validation: (r) => r.custom((value) => changeTimeProblem((value ?? {}) as Pick<DateChange, 'start' | 'end'>) ?? true),
       fields: [
         defineField({
           name: 'date',

@@ -65,7 +65,8 @@ describe('a changed meeting in the programme', () => {
     expect(new URL(googleCalendarLink(item)).searchParams.get('dates')).toBe('20261208T170000Z/20261208T183000Z');
     expect(new URL(googleCalendarLink(item)).searchParams.get('details')).toMatch(/^Flyttet: Tidligere/);
     expect(new URL(outlookCalendarLink(item)).searchParams.get('startdt')).toBe('2026-12-08T17:00:00.000Z');
-    const jsonLd = eventJsonLd({ ...after, previousStart: rescheduledFrom(after), url: 'https://x/', place: after.place, organiser: { name: 'x', url: 'https://x/' } });
+    const { title, summary, start, end, cancelled, place } = after;
+    const jsonLd = eventJsonLd({ title, summary, start, end, cancelled, place, previousStart: rescheduledFrom(after), url: 'https://x/', organiser: { name: 'x', url: 'https://x/' } });
     expect(jsonLd).toMatchObject({ startDate: '2026-12-08T18:00:00+01:00', eventStatus: 'https://schema.org/EventRescheduled', previousStartDate: '2026-12-08T19:30:00+01:00' });
     expect(eventShareCard(after, 'Sentrum bedehus').text).toMatchObject({ flag: 'Flyttet', details: ['tirsdag 8. desember kl. 18.00–19.30', 'Sentrum bedehus, Lillesalen'] });
   });
