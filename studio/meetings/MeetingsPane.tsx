@@ -4,7 +4,7 @@
  * event document with the pane parameter «dato», which «Endre én dato» and «Avlys en dato» preselect.
  */
 import { Badge, Box, Card, Flex, Stack, Text } from '@sanity/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { ListWindow } from './meetingRows';
 import { useClient } from 'sanity';
 import { usePaneRouter } from 'sanity/structure';
@@ -20,20 +20,27 @@ export interface MeetingsPaneOptions {
 
 function Row({ row, selected }: { row: MeetingRow; selected: boolean }) {
   const { ChildLink } = usePaneRouter();
+  // The row is the link (as in Sanity's own lists): a Card rendered as the pane router's link.
+  const Link = useMemo(
+    () =>
+      forwardRef<HTMLAnchorElement, Record<string, unknown>>(function MeetingLink(props, ref) {
+        const Anchor = ChildLink as unknown as ComponentType<Record<string, unknown>>;
+        return <Anchor {...props} ref={ref} childId={row.documentId} childParameters={{ dato: row.date }} />;
+      }),
+    [ChildLink, row.documentId, row.date],
+  );
   return (
-    <ChildLink childId={row.documentId} childParameters={{ dato: row.date }}>
-      <Card as="span" padding={3} radius={2} tone={selected ? 'primary' : 'default'} style={{ display: 'block' }} data-testid="meeting-row" data-start={row.start.toISOString()} data-date={row.date} data-document={row.documentId}>
-        <Stack gap={2}>
-          <Flex gap={2} wrap="wrap" align="center">
-            <Text size={1} weight="semibold">{row.day}</Text>
-            <Text size={1}>{`kl. ${row.time}`}</Text>
-            {row.status && <Badge tone={row.status === 'Avlyst' ? 'critical' : 'caution'}>{row.status}</Badge>}
-          </Flex>
-          <Text size={2} weight="medium">{row.title}</Text>
-          <Text size={1} muted>{[row.place, row.repeats].filter(Boolean).join(' · ')}</Text>
-        </Stack>
-      </Card>
-    </ChildLink>
+    <Card as={Link} data-as="a" padding={3} radius={2} pressed={selected} tone={selected ? 'primary' : 'default'} data-testid="meeting-row" data-start={row.start.toISOString()} data-date={row.date} data-document={row.documentId}>
+      <Stack gap={2}>
+        <Flex gap={2} wrap="wrap" align="center">
+          <Text size={1} weight="semibold">{row.day}</Text>
+          <Text size={1}>{`kl. ${row.time}`}</Text>
+          {row.status && <Badge tone={row.status === 'Avlyst' ? 'critical' : 'caution'}>{row.status}</Badge>}
+        </Flex>
+        <Text size={2} weight="medium">{row.title}</Text>
+        <Text size={1} muted>{[row.place, row.repeats].filter(Boolean).join(' · ')}</Text>
+      </Stack>
+    </Card>
   );
 }
 
