@@ -194,6 +194,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
 
   let changedDate = '';
   await test.step('«Endre én dato»: a new time and room with a note for visitors; undo; change again', async () => {
+    const dialog = page.getByRole('dialog');
     const openDialog = async () => {
       await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
       await page.getByRole('menuitem', { name: 'Endre én dato' }).click();
@@ -201,35 +202,35 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     type Stored = { recurrence?: { changes?: { date: string; start?: string; room?: string; note?: string }[] } } | null;
     const storedChange = () => (standIn.store.get('drafts.event-bonnemote') as Stored)?.recurrence?.changes?.find((c) => c.date === changedDate);
     await openDialog();
-    const meetings = page.getByLabel('Møtet som endres');
+    const meetings = dialog.getByLabel('Møtet som endres');
     // The cancelled date is not offered; take the second meeting after it.
     changedDate = (await meetings.locator('option').nth(2).getAttribute('value')) ?? '';
     expect(changedDate > cancelledDate).toBe(true);
     await meetings.selectOption(changedDate);
-    await page.getByLabel('Fra kl.').fill('18:00');
-    await page.getByLabel('Til kl.').fill('19:00');
-    await page.getByLabel('Rom eller sal').fill('Lillesalen');
-    await page.getByRole('button', { name: 'Lagre endringen' }).click();
-    await expect(page.getByText(/^Skriv en kort beskjed/)).toBeVisible(); // a note is required
-    await page.getByLabel('Beskjed til besøkende').fill(NOTE);
+    await dialog.getByLabel('Fra kl.').fill('18:00');
+    await dialog.getByLabel('Til kl.').fill('19:00');
+    await dialog.getByLabel('Rom eller sal').fill('Lillesalen');
+    await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
+    await expect(dialog.getByText(/^Skriv en kort beskjed/)).toBeVisible(); // a note is required
+    await dialog.getByLabel('Beskjed til besøkende').fill(NOTE);
     await guideShot(page, 'studio-change-date.png');
-    await page.getByRole('button', { name: 'Lagre endringen' }).click();
+    await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
     await expect.poll(() => storedChange()?.note, { timeout: 60_000 }).toBe(NOTE);
     expect(storedChange()?.room).toBe('Lillesalen');
 
     await openDialog();
-    await page.getByLabel('Møtet som endres').selectOption(changedDate);
-    await expect(page.getByLabel('Fra kl.')).toHaveValue('18:00'); // the dialog shows the change as it is
-    await page.getByRole('button', { name: 'Angre endringen' }).click();
+    await dialog.getByLabel('Møtet som endres').selectOption(changedDate);
+    await expect(dialog.getByLabel('Fra kl.')).toHaveValue('18:00'); // the dialog shows the change as it is
+    await dialog.getByRole('button', { name: 'Angre endringen' }).click();
     await expect.poll(() => storedChange(), { timeout: 60_000 }).toBeUndefined();
 
     await openDialog();
-    await page.getByLabel('Møtet som endres').selectOption(changedDate);
-    await page.getByLabel('Fra kl.').fill('18:00');
-    await page.getByLabel('Til kl.').fill('19:00');
-    await page.getByLabel('Rom eller sal').fill('Lillesalen');
-    await page.getByLabel('Beskjed til besøkende').fill(NOTE);
-    await page.getByRole('button', { name: 'Lagre endringen' }).click();
+    await dialog.getByLabel('Møtet som endres').selectOption(changedDate);
+    await dialog.getByLabel('Fra kl.').fill('18:00');
+    await dialog.getByLabel('Til kl.').fill('19:00');
+    await dialog.getByLabel('Rom eller sal').fill('Lillesalen');
+    await dialog.getByLabel('Beskjed til besøkende').fill(NOTE);
+    await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
     await expect.poll(() => storedChange()?.note, { timeout: 60_000 }).toBe(NOTE);
   });
 
@@ -248,7 +249,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await page.getByTestId('meeting-row').filter({ hasText: 'Bønnemøte' }).first().click();
     await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
     await page.getByRole('menuitem', { name: 'Endre én dato' }).click();
-    await expect(page.getByLabel('Beskjed til besøkende')).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Beskjed til besøkende')).toBeVisible();
     await guideShot(page, 'studio-change-date-390.png');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 800 });
