@@ -47,7 +47,7 @@ const REPEATS: Record<RecurrenceRule['frequency'], string> = {
 };
 
 /** The end of the Oslo week (Sunday 24.00) that `now` is in. */
-export function endOfWeek(now: Date): Date {
+function endOfWeek(now: Date): Date {
   const w = osloWallClock(now);
   const weekday = (new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay() + 6) % 7; // Monday = 0
   const monday = new Date(Date.UTC(w.year, w.month - 1, w.day + 7 - weekday));
