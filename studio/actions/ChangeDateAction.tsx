@@ -69,13 +69,13 @@ function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProp
             {meetings.map((m) => <option key={m.date} value={m.date}>{m.label}</option>)}
           </Select>
         </Field>
-        <Grid gridTemplateColumns={[1, 3]} gap={3}>
+        <Grid gridTemplateColumns={[1, 1, 3]} gap={3}>
           <Field id="endre-day" label="Ny dato" problem={at('day')}><TextInput type="date" {...field('day')} /></Field>
           <Field id="endre-from" label="Fra kl." problem={at('from')}><TextInput type="time" step={300} {...field('from')} /></Field>
           <Field id="endre-to" label="Til kl." problem={at('to')}><TextInput type="time" step={300} {...field('to')} /></Field>
         </Grid>
         <Field id="endre-room" label="Rom eller sal" problem={null}><TextInput {...field('room')} placeholder="F.eks. «Lillesalen»" /></Field>
-        <Grid gridTemplateColumns={[1, 2]} gap={3}>
+        <Grid gridTemplateColumns={[1, 1, 2]} gap={3}>
           <Field id="endre-placeName" label="Annet sted (tomt: samme sted)" problem={null}><TextInput {...field('placeName')} placeholder="F.eks. «Bedehushagen»" /></Field>
           <Field id="endre-streetAddress" label="Gateadresse" problem={null}><TextInput {...field('streetAddress')} /></Field>
           <Field id="endre-postalCode" label="Postnummer" problem={at('postalCode')}><TextInput inputMode="numeric" {...field('postalCode')} /></Field>
