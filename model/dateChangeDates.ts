@@ -27,9 +27,15 @@ export function changeDateProblem(series: SeriesForChange, date: string | undefi
   try {
     // The rule alone: the changes themselves must not decide which dates are meetings.
     const { changes: _changes, ...rule } = series.recurrence ?? {};
-    dates = expandOccurrences({ start, end, recurrence: { ...rule, frequency } }, new Date(noon.getTime() - 2 * DAY_MS), new Date(noon.getTime() + 2 * DAY_MS)).map((o) => o.date);
+    dates = expandOccurrences(
+      { start, end, recurrence: { ...rule, frequency } },
+      new Date(noon.getTime() - 2 * DAY_MS),
+      new Date(noon.getTime() + 2 * DAY_MS),
+    ).map((o) => o.date);
   } catch {
     return null; // the rule's own fields say what is wrong
   }
-  return dates.includes(date!) ? null : `Serien har ikke møte ${formatDay(noon, Number.NaN)}. Velg et møte i serien (enklest med knappen «Endre én dato»).`;
+  return dates.includes(date!)
+    ? null
+    : `Serien har ikke møte ${formatDay(noon, Number.NaN)}. Velg et møte i serien (enklest med knappen «Endre én dato»).`;
 }

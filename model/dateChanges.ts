@@ -77,14 +77,22 @@ const nonEmpty = (text: string | undefined) => (text?.trim() ? text.trim() : und
  * The occurrence with its change applied (new start, end; the change described), or as it was when
  * the change alters nothing. A change with a broken time throws the Norwegian problem.
  */
-export function applyDateChange<O extends { date: string; start: Date; end: Date }>(occurrence: O, change: DateChange | undefined): O & { change?: OccurrenceChange } {
+export function applyDateChange<O extends { date: string; start: Date; end: Date }>(
+  occurrence: O,
+  change: DateChange | undefined,
+): O & { change?: OccurrenceChange } {
   if (!change) return occurrence;
   const timeProblem = changeTimeProblem(change);
   if (timeProblem) throw new Error(`Endret møte ${change.date}: ${timeProblem}`);
   const start = change.start ? new Date(change.start) : occurrence.start;
   const end = change.end ? new Date(change.end) : occurrence.end;
   const room = nonEmpty(change.room);
-  const place = { name: nonEmpty(change.placeName), streetAddress: nonEmpty(change.streetAddress), postalCode: nonEmpty(change.postalCode), city: nonEmpty(change.city) };
+  const place = {
+    name: nonEmpty(change.placeName),
+    streetAddress: nonEmpty(change.streetAddress),
+    postalCode: nonEmpty(change.postalCode),
+    city: nonEmpty(change.city),
+  };
   const placeChanged = Boolean(place.name || place.streetAddress);
   const note = nonEmpty(change.note);
   const moved = start.getTime() !== occurrence.start.getTime();

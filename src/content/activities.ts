@@ -34,7 +34,10 @@ export interface Activity {
   comingDates: ProgrammeOccurrence[];
 }
 
-export interface ActivityGroup { category: Category; activities: Activity[] }
+export interface ActivityGroup {
+  category: Category;
+  activities: Activity[];
+}
 
 type SeriesDocument = EventsQueryResult[number];
 /** Dates kept for «Neste gang»: the visitor's clock (hideEnded) shows the first not yet over. */
@@ -89,7 +92,8 @@ export async function buildActivities(fetch: Fetcher, programme: Programme): Pro
     if (problem) throw new DatasetError(doc.id, 'description', problem);
     const seriesId = required(doc.id, 'series', doc.seriesId);
     const seriesDoc = series.get(seriesId);
-    if (!seriesDoc) throw new DatasetError(doc.id, 'series', `«${seriesId}» er ikke en serie i programmet (et arrangement med «Gjentakelse»).`);
+    if (!seriesDoc)
+      throw new DatasetError(doc.id, 'series', `«${seriesId}» er ikke en serie i programmet (et arrangement med «Gjentakelse»).`);
     const other = taken.get(seriesId);
     if (other) throw new DatasetError(doc.id, 'series', `serien «${seriesId}» har allerede aktiviteten «${other}».`);
     taken.set(seriesId, doc.id);
@@ -124,7 +128,8 @@ function regularOf(o: ProgrammeOccurrence): { start: Date; end: Date; place: Pro
 /** Activities under their categories (in the programme's category order), Monday first, then by time. */
 export function groupActivities(activities: Activity[], categories: Category[]): ActivityGroup[] {
   const byWeek = (x: Activity, y: Activity) =>
-    weekdayIndex(regularOf(x.next).start) - weekdayIndex(regularOf(y.next).start) || clockMinutes(regularOf(x.next).start) - clockMinutes(regularOf(y.next).start);
+    weekdayIndex(regularOf(x.next).start) - weekdayIndex(regularOf(y.next).start) ||
+    clockMinutes(regularOf(x.next).start) - clockMinutes(regularOf(y.next).start);
   return categories
     .map((category) => ({ category, activities: activities.filter((x) => x.category.documentId === category.documentId).sort(byWeek) }))
     .filter((group) => group.activities.length > 0);
@@ -134,6 +139,8 @@ let cached: Promise<ActivityGroup[]> | undefined;
 
 /** The activities of this build, grouped (computed once). */
 export function getActivityGroups(): Promise<ActivityGroup[]> {
-  cached ??= getProgramme().then(async (programme) => groupActivities(await buildActivities(contentFetcher(), programme), programme.categories));
+  cached ??= getProgramme().then(async (programme) =>
+    groupActivities(await buildActivities(contentFetcher(), programme), programme.categories),
+  );
   return cached;
 }

@@ -170,7 +170,12 @@ function reasonOf(doc: EventDocument, dateReason: string | undefined): { cancell
   return reason ? { cancellationReason: reason } : {};
 }
 
-function imageOf(documentId: string, url: string, alt: string, hosted: HostedImageSource | null): NonNullable<ProgrammeOccurrence['image']> {
+function imageOf(
+  documentId: string,
+  url: string,
+  alt: string,
+  hosted: HostedImageSource | null,
+): NonNullable<ProgrammeOccurrence['image']> {
   return { url: imageUrl(documentId, 'image', url), alt, ...(hosted ? { hosted } : {}) };
 }
 
@@ -222,7 +227,13 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
     ...(o.change
       ? {
           place: changedPlace(place, o.change, house),
-          change: { moved: o.change.moved, ...(o.change.note ? { note: o.change.note } : {}), regularStart: o.change.regularStart, regularEnd: o.change.regularEnd, regularPlace: place },
+          change: {
+            moved: o.change.moved,
+            ...(o.change.note ? { note: o.change.note } : {}),
+            regularStart: o.change.regularStart,
+            regularEnd: o.change.regularEnd,
+            regularPlace: place,
+          },
         }
       : {}),
   }));
@@ -271,7 +282,12 @@ export const SERIES_DATES_SHOWN = 4;
  * Up to `count` later occurrences of the same series that have not ended by `now`: the page of a
  * past date (a shared link, a search hit) points to the dates a visitor can still come to.
  */
-export function laterInSeries(all: ProgrammeOccurrence[], occurrence: ProgrammeOccurrence, count: number, now: Date): ProgrammeOccurrence[] {
+export function laterInSeries(
+  all: ProgrammeOccurrence[],
+  occurrence: ProgrammeOccurrence,
+  count: number,
+  now: Date,
+): ProgrammeOccurrence[] {
   return all.filter((o) => o.documentId === occurrence.documentId && o.start > occurrence.start && !hasEnded(o, now)).slice(0, count);
 }
 

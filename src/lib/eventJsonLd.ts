@@ -23,7 +23,11 @@ export function eventJsonLd(e: JsonLdInput): Record<string, unknown> {
     description: e.summary,
     startDate: toOsloIso(e.start),
     endDate: toOsloIso(e.end),
-    eventStatus: e.cancelled ? 'https://schema.org/EventCancelled' : e.previousStart ? 'https://schema.org/EventRescheduled' : 'https://schema.org/EventScheduled',
+    eventStatus: e.cancelled
+      ? 'https://schema.org/EventCancelled'
+      : e.previousStart
+        ? 'https://schema.org/EventRescheduled'
+        : 'https://schema.org/EventScheduled',
     ...(e.previousStart && !e.cancelled ? { previousStartDate: toOsloIso(e.previousStart) } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: e.url,

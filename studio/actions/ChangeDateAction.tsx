@@ -8,14 +8,32 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
 import { usePaneRouter } from 'sanity/structure';
 import { CHANGE_NOTE_MAX_LENGTH } from '../../model/dateChanges';
-import { changeableMeetings, changeFromForm, formFor, saveChangePatches, undoChangePatches, type ChangeableEvent, type ChangeForm, type FormProblem, type MeetingChoice } from './dateChange';
+import {
+  changeableMeetings,
+  changeFromForm,
+  formFor,
+  saveChangePatches,
+  undoChangePatches,
+  type ChangeableEvent,
+  type ChangeForm,
+  type FormProblem,
+  type MeetingChoice,
+} from './dateChange';
 
 function Field({ id, label, problem, children }: { id: string; label: string; problem: FormProblem | null; children: ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text as="label" htmlFor={id} weight="semibold" size={1}>{label}</Text>
+      <Text as="label" htmlFor={id} weight="semibold" size={1}>
+        {label}
+      </Text>
       {children}
-      {problem && <Card tone="critical" padding={2} radius={2}><Text id={`${id}-feil`} size={1}>{problem.message}</Text></Card>}
+      {problem && (
+        <Card tone="critical" padding={2} radius={2}>
+          <Text id={`${id}-feil`} size={1}>
+            {problem.message}
+          </Text>
+        </Card>
+      )}
     </Stack>
   );
 }
@@ -66,26 +84,51 @@ function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProp
               setProblem(null);
             }}
           >
-            {meetings.map((m) => <option key={m.date} value={m.date}>{m.label}</option>)}
+            {meetings.map((m) => (
+              <option key={m.date} value={m.date}>
+                {m.label}
+              </option>
+            ))}
           </Select>
         </Field>
         <Grid gridTemplateColumns={[1, 1, 3]} gap={3}>
-          <Field id="endre-day" label="Ny dato" problem={at('day')}><TextInput type="date" {...field('day')} /></Field>
-          <Field id="endre-from" label="Fra kl." problem={at('from')}><TextInput type="time" step={300} {...field('from')} /></Field>
-          <Field id="endre-to" label="Til kl." problem={at('to')}><TextInput type="time" step={300} {...field('to')} /></Field>
+          <Field id="endre-day" label="Ny dato" problem={at('day')}>
+            <TextInput type="date" {...field('day')} />
+          </Field>
+          <Field id="endre-from" label="Fra kl." problem={at('from')}>
+            <TextInput type="time" step={300} {...field('from')} />
+          </Field>
+          <Field id="endre-to" label="Til kl." problem={at('to')}>
+            <TextInput type="time" step={300} {...field('to')} />
+          </Field>
         </Grid>
-        <Field id="endre-room" label="Rom eller sal" problem={null}><TextInput {...field('room')} placeholder="F.eks. «Lillesalen»" /></Field>
+        <Field id="endre-room" label="Rom eller sal" problem={null}>
+          <TextInput {...field('room')} placeholder="F.eks. «Lillesalen»" />
+        </Field>
         <Grid gridTemplateColumns={[1, 1, 2]} gap={3}>
-          <Field id="endre-placeName" label="Annet sted (tomt: samme sted)" problem={null}><TextInput {...field('placeName')} placeholder="F.eks. «Bedehushagen»" /></Field>
-          <Field id="endre-streetAddress" label="Gateadresse" problem={null}><TextInput {...field('streetAddress')} /></Field>
-          <Field id="endre-postalCode" label="Postnummer" problem={at('postalCode')}><TextInput inputMode="numeric" {...field('postalCode')} /></Field>
-          <Field id="endre-city" label="Poststed" problem={null}><TextInput {...field('city')} /></Field>
+          <Field id="endre-placeName" label="Annet sted (tomt: samme sted)" problem={null}>
+            <TextInput {...field('placeName')} placeholder="F.eks. «Bedehushagen»" />
+          </Field>
+          <Field id="endre-streetAddress" label="Gateadresse" problem={null}>
+            <TextInput {...field('streetAddress')} />
+          </Field>
+          <Field id="endre-postalCode" label="Postnummer" problem={at('postalCode')}>
+            <TextInput inputMode="numeric" {...field('postalCode')} />
+          </Field>
+          <Field id="endre-city" label="Poststed" problem={null}>
+            <TextInput {...field('city')} />
+          </Field>
         </Grid>
         <Field id="endre-note" label="Beskjed til besøkende" problem={at('note')}>
-          <TextInput {...field('note')} maxLength={CHANGE_NOTE_MAX_LENGTH + 40} placeholder="F.eks. «Flyttet til Lillesalen på grunn av basaren»" />
+          <TextInput
+            {...field('note')}
+            maxLength={CHANGE_NOTE_MAX_LENGTH + 40}
+            placeholder="F.eks. «Flyttet til Lillesalen på grunn av basaren»"
+          />
         </Field>
         <Text size={1} muted>
-          Møtet får samme adresse som før og merkes «Flyttet» eller «Endret» med beskjeden. Trykk «Publiser» etterpå, så vises det på nettsiden etter neste bygg.
+          Møtet får samme adresse som før og merkes «Flyttet» eller «Endret» med beskjeden. Trykk «Publiser» etterpå, så vises det på
+          nettsiden etter neste bygg.
         </Text>
         <Flex gap={3} wrap="wrap">
           <Button type="submit" tone="primary" text="Lagre endringen" />
@@ -124,7 +167,9 @@ export const ChangeDateAction: DocumentActionComponent = (props: DocumentActionP
                 doc={doc}
                 meetings={changeableMeetings(doc, new Date())}
                 initialDate={params?.dato}
-                onSave={(meeting, result) => 'change' in result && done(saveChangePatches(result.change, meeting.change?._key, `endret-${meeting.date}`))}
+                onSave={(meeting, result) =>
+                  'change' in result && done(saveChangePatches(result.change, meeting.change?._key, `endret-${meeting.date}`))
+                }
                 onUndo={(meeting) => meeting.change?._key && done(undoChangePatches(meeting.change._key))}
               />
             </Box>

@@ -28,8 +28,12 @@ export function withScheduleSummary(publish: DocumentActionComponent): DocumentA
             tone: 'primary',
             message: (
               <Stack gap={3}>
-                {sentences.map((s) => <Text key={s}>{s}</Text>)}
-                <Text muted size={1}>Enkeltdatoer som skal være som før, endrer du med «Endre én dato».</Text>
+                {sentences.map((s) => (
+                  <Text key={s}>{s}</Text>
+                ))}
+                <Text muted size={1}>
+                  Enkeltdatoer som skal være som før, endrer du med «Endre én dato».
+                </Text>
               </Stack>
             ),
             confirmButtonText: 'Publiser',

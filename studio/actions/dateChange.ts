@@ -40,7 +40,11 @@ export function changeableMeetings(doc: ChangeableEvent, now: Date): MeetingChoi
   const stored = new Map((doc.recurrence?.changes ?? []).map((c) => [c.date, c]));
   let occurrences;
   try {
-    occurrences = expandOccurrences({ start, end, recurrence: { ...doc.recurrence, frequency } }, now, new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000));
+    occurrences = expandOccurrences(
+      { start, end, recurrence: { ...doc.recurrence, frequency } },
+      now,
+      new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000),
+    );
   } catch {
     return [];
   }
@@ -110,14 +114,19 @@ function instant(day: string, time: string): Date | null {
  * The change the form describes, keeping only what differs from the series (a room equal to the
  * series' room is no change), or the first problem, named by its field, in Norwegian.
  */
-export function changeFromForm(form: ChangeForm, meeting: MeetingChoice, doc: ChangeableEvent): { change: DateChange } | { problem: FormProblem } {
+export function changeFromForm(
+  form: ChangeForm,
+  meeting: MeetingChoice,
+  doc: ChangeableEvent,
+): { change: DateChange } | { problem: FormProblem } {
   if (!DAY.test(form.day)) return { problem: { field: 'day', message: 'Velg en dato.' } };
   const start = instant(form.day, form.from);
   if (!start) return { problem: { field: 'from', message: 'Skriv klokkeslettet som 18:00.' } };
   const end = instant(form.day, form.to);
   if (!end) return { problem: { field: 'to', message: 'Skriv klokkeslettet som 20:00.' } };
   if (!(end > start)) return { problem: { field: 'to', message: '«Til» må være etter «Fra».' } };
-  if (form.postalCode.trim() && !POSTAL_CODE.test(form.postalCode.trim())) return { problem: { field: 'postalCode', message: 'Skriv postnummeret med fire sifre, f.eks. «7013».' } };
+  if (form.postalCode.trim() && !POSTAL_CODE.test(form.postalCode.trim()))
+    return { problem: { field: 'postalCode', message: 'Skriv postnummeret med fire sifre, f.eks. «7013».' } };
   const noteProblem = changeNoteProblem(form.note);
   if (noteProblem) return { problem: { field: 'note', message: noteProblem } };
   const timeChanged = start.getTime() !== meeting.regularStart.getTime() || end.getTime() !== meeting.regularEnd.getTime();
@@ -128,7 +137,9 @@ export function changeFromForm(form: ChangeForm, meeting: MeetingChoice, doc: Ch
     ...(timeChanged ? { start: start.toISOString(), end: end.toISOString() } : {}),
     ...(room && room !== (doc.place?.room ?? '').trim() ? { room } : {}),
     ...Object.fromEntries(
-      (['placeName', 'streetAddress', 'postalCode', 'city'] as const).flatMap((field) => (text(form[field]) ? [[field, text(form[field])]] : [])),
+      (['placeName', 'streetAddress', 'postalCode', 'city'] as const).flatMap((field) =>
+        text(form[field]) ? [[field, text(form[field])]] : [],
+      ),
     ),
     note: form.note.trim(),
   };

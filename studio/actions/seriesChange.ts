@@ -52,7 +52,11 @@ function ahead(doc: ScheduledEvent, now: Date): Occurrence[] | null {
  * Sentences describing what publishing `draft` over `published` does to the meetings ahead; empty
  * when nothing ahead changes (or the draft is not whole yet: its fields say why).
  */
-export function describeScheduleChange(published: ScheduledEvent | null | undefined, draft: ScheduledEvent | null | undefined, now: Date): string[] {
+export function describeScheduleChange(
+  published: ScheduledEvent | null | undefined,
+  draft: ScheduledEvent | null | undefined,
+  now: Date,
+): string[] {
   if (!published || !draft) return [];
   const before = ahead(published, now);
   const after = ahead(draft, now);
@@ -78,14 +82,21 @@ export function describeScheduleChange(published: ScheduledEvent | null | undefi
   }
   // A new length: the end named on its own (a moved start takes the end with it, keeping the length).
   if (b && a && b.end.getTime() - b.start.getTime() !== a.end.getTime() - a.start.getTime()) {
-    sentences.push(moved ? `De slutter kl. ${formatClock(a.end)}.` : `Møtene slutter kl. ${formatClock(a.end)} i stedet for kl. ${formatClock(b.end)}.`);
+    sentences.push(
+      moved ? `De slutter kl. ${formatClock(a.end)}.` : `Møtene slutter kl. ${formatClock(a.end)} i stedet for kl. ${formatClock(b.end)}.`,
+    );
   }
   const untilBefore = published.recurrence?.until;
   const untilAfter = draft.recurrence?.until;
   if (untilBefore !== untilAfter) {
     const last = untilAfter ? `Siste møte blir ${norwegianDate(untilAfter)}` : 'Serien går nå uten siste dato';
     const difference = after.length - before.length;
-    const count = difference === 0 ? '' : difference > 0 ? `: ${meetings(difference).replace('kommende ', '')} til` : `: ${meetings(-difference).replace('kommende ', '')} faller bort`;
+    const count =
+      difference === 0
+        ? ''
+        : difference > 0
+          ? `: ${meetings(difference).replace('kommende ', '')} til`
+          : `: ${meetings(-difference).replace('kommende ', '')} faller bort`;
     sentences.push(`${last}${count}.`);
   }
   if (after.length === 0 && before.length > 0) sentences.push('Serien har da ingen kommende møter.');

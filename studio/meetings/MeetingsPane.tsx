@@ -30,15 +30,32 @@ function Row({ row, selected }: { row: MeetingRow; selected: boolean }) {
     [ChildLink, row.documentId, row.date],
   );
   return (
-    <Card as={Link} data-as="a" padding={3} radius={2} pressed={selected} tone={selected ? 'primary' : 'default'} data-testid="meeting-row" data-start={row.start.toISOString()} data-date={row.date} data-document={row.documentId}>
+    <Card
+      as={Link}
+      data-as="a"
+      padding={3}
+      radius={2}
+      pressed={selected}
+      tone={selected ? 'primary' : 'default'}
+      data-testid="meeting-row"
+      data-start={row.start.toISOString()}
+      data-date={row.date}
+      data-document={row.documentId}
+    >
       <Stack gap={2}>
         <Flex gap={2} wrap="wrap" align="center">
-          <Text size={1} weight="semibold">{row.day}</Text>
+          <Text size={1} weight="semibold">
+            {row.day}
+          </Text>
           <Text size={1}>{`kl. ${row.time}`}</Text>
           {row.status && <Badge tone={row.status === 'Avlyst' ? 'critical' : 'caution'}>{row.status}</Badge>}
         </Flex>
-        <Text size={2} weight="medium">{row.title}</Text>
-        <Text size={1} muted>{[row.place, row.repeats].filter(Boolean).join(' · ')}</Text>
+        <Text size={2} weight="medium">
+          {row.title}
+        </Text>
+        <Text size={1} muted>
+          {[row.place, row.repeats].filter(Boolean).join(' · ')}
+        </Text>
       </Stack>
     </Card>
   );
@@ -63,8 +80,18 @@ export function MeetingsPane({ options }: { options: MeetingsPaneOptions }) {
     return meetingRows(docs, now, options.window(now));
   }, [docs, options]);
   const open = routerPanesState[groupIndex + 1]?.[0];
-  if (!rows) return <Box padding={4}><Text muted>Henter møtene …</Text></Box>;
-  if (rows.length === 0) return <Box padding={4}><Text>{options.empty}</Text></Box>;
+  if (!rows)
+    return (
+      <Box padding={4}>
+        <Text muted>Henter møtene …</Text>
+      </Box>
+    );
+  if (rows.length === 0)
+    return (
+      <Box padding={4}>
+        <Text>{options.empty}</Text>
+      </Box>
+    );
   return (
     <Box padding={2}>
       <Stack as="ul" gap={1} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -55,7 +55,10 @@ function endOfWeek(now: Date): Date {
 }
 
 /** Where a list stops: series are expanded as far as the site shows them; one-off events may be listed further. */
-export interface ListWindow { seriesTo: Date; oneOffTo: Date }
+export interface ListWindow {
+  seriesTo: Date;
+  oneOffTo: Date;
+}
 
 function rowsOf(doc: EventForList, from: Date, window: ListWindow, year: number): MeetingRow[] {
   if (!doc.start || !doc.end) return [];
@@ -64,7 +67,11 @@ function rowsOf(doc: EventForList, from: Date, window: ListWindow, year: number)
   const frequency = doc.recurrence?.frequency;
   let occurrences;
   try {
-    occurrences = expandOccurrences({ start, end, recurrence: frequency ? { ...doc.recurrence, frequency } : null }, from, frequency ? window.seriesTo : window.oneOffTo);
+    occurrences = expandOccurrences(
+      { start, end, recurrence: frequency ? { ...doc.recurrence, frequency } : null },
+      from,
+      frequency ? window.seriesTo : window.oneOffTo,
+    );
   } catch {
     return []; // a half-written document: it shows again once it is whole
   }
@@ -80,7 +87,10 @@ function rowsOf(doc: EventForList, from: Date, window: ListWindow, year: number)
       start: o.start,
       title: doc.title?.trim() || 'Uten tittel',
       day: formatDay(o.start, year),
-      time: osloDateKey(o.start) === osloDateKey(o.end) ? `${formatClock(o.start)}–${formatClock(o.end)}` : `${formatClock(o.start)} – ${formatDay(o.end, year)} ${formatClock(o.end)}`,
+      time:
+        osloDateKey(o.start) === osloDateKey(o.end)
+          ? `${formatClock(o.start)}–${formatClock(o.end)}`
+          : `${formatClock(o.start)} – ${formatDay(o.end, year)} ${formatClock(o.end)}`,
       place: changedPlace?.trim() || seriesPlace,
       ...(frequency ? { repeats: REPEATS[frequency] ?? 'gjentas' } : {}),
       ...(cancelled ? { status: 'Avlyst' as const } : o.change ? { status: 'Endret' as const } : {}),
@@ -100,4 +110,7 @@ export function meetingRows(docs: EventForList[], now: Date, window: ListWindow)
 export const thisWeek = (now: Date): ListWindow => ({ seriesTo: endOfWeek(now), oneOffTo: endOfWeek(now) });
 
 /** «Kommende»: series as far ahead as the site shows them, every one-off event still ahead. */
-export const upcoming = (now: Date): ListWindow => ({ seriesTo: new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY_MS), oneOffTo: new Date(8.64e15) });
+export const upcoming = (now: Date): ListWindow => ({
+  seriesTo: new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY_MS),
+  oneOffTo: new Date(8.64e15),
+});

@@ -32,7 +32,11 @@ export function StartInput(props: InputProps) {
       {sentences.length > 0 && (
         <Card tone="caution" padding={3} radius={2} border data-testid="schedule-change">
           <Stack gap={2}>
-            {sentences.map((s) => <Text key={s} size={1}>{s}</Text>)}
+            {sentences.map((s) => (
+              <Text key={s} size={1}>
+                {s}
+              </Text>
+            ))}
           </Stack>
         </Card>
       )}

@@ -31,14 +31,21 @@ const NOTE = 'Tidligere og i Lillesalen på grunn av julebordet';
 
 /** Every text in the meeting rows is shown in full: nothing cut off or hidden behind an ellipsis. */
 async function rowsReadInFull(page: Page) {
-  const cut = await page.getByTestId('meeting-row').evaluateAll((rows) =>
-    rows.flatMap((row) => [...row.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => e.textContent ?? '')),
-  );
+  const cut = await page
+    .getByTestId('meeting-row')
+    .evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [...row.querySelectorAll<HTMLElement>('*')]
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((e) => e.textContent ?? ''),
+      ),
+    );
   expect(cut, 'cut-off text in the meeting rows').toEqual([]);
 }
 
 /** The rows' start times, in the order they are listed. */
-const listedStarts = (page: Page) => page.getByTestId('meeting-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.start ?? ''));
+const listedStarts = (page: Page) =>
+  page.getByTestId('meeting-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.start ?? ''));
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(join(STUDIO_DIST, 'index.html')), 'Studioet er ikke bygget: kjør «npm run studio:build» først.');
@@ -50,7 +57,10 @@ const consoleErrors: string[] = [];
 let lastPage: Page | undefined;
 
 test.beforeAll(async () => {
-  standIn = await startSanityApiStandIn(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8')), { https: true, projectId: PROJECT_ID });
+  standIn = await startSanityApiStandIn(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8')), {
+    https: true,
+    projectId: PROJECT_ID,
+  });
   studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
   await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
   const api = `127.0.0.1:${standIn.httpsPort}`;
@@ -73,7 +83,8 @@ test.afterEach(async ({}, testInfo) => {
   const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i Studioets konsoll:\n${consoleErrors.join('\n')}`;
   await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
   writeFileSync(testInfo.outputPath('stand-in-og-konsoll.txt'), body);
-  if (lastPage && !lastPage.isClosed()) await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
+  if (lastPage && !lastPage.isClosed())
+    await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
 });
 
 async function screenshot(page: Page, path: string) {
@@ -94,7 +105,10 @@ function programmeItem(html: string, occurrenceId: string): string | undefined {
 
 /** The VEVENT of an occurrence in an iCalendar feed (lines unfolded, RFC 5545 section 3.1). */
 function calendarEvent(ics: string, occurrenceId: string): string | undefined {
-  return ics.replace(/\r?\n[ \t]/g, '').split('BEGIN:VEVENT').find((event) => event.includes(`UID:${occurrenceId}@`));
+  return ics
+    .replace(/\r?\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .find((event) => event.includes(`UID:${occurrenceId}@`));
 }
 
 test.afterAll(async () => {
@@ -112,10 +126,10 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     viewport: { width: 1280, height: 800 },
   });
   // Token login, as after «sanity login»: the Studio reads it from localStorage and shows no login page.
-  await context.addInitScript(
-    ([key, token]) => localStorage.setItem(key, JSON.stringify({ token })),
-    [`__studio_auth_token_${PROJECT_ID}`, STAND_IN_TOKEN] as const,
-  );
+  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
+    `__studio_auth_token_${PROJECT_ID}`,
+    STAND_IN_TOKEN,
+  ] as const);
   const page = await context.newPage();
   lastPage = page;
   // Shown when the test fails: which requests the stand-in could not answer, and what the Studio logged.
@@ -135,7 +149,8 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   await test.step('«Denne uka» and «Kommende» list meetings in date order, with day, time, room, how often and «Avlyst»', async () => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.getByText('Arrangement', { exact: true }).first().click();
-    for (const list of ['Denne uka', 'Kommende', 'Tidligere', 'Per kategori']) await expect(page.getByText(list, { exact: true }).first()).toBeVisible();
+    for (const list of ['Denne uka', 'Kommende', 'Tidligere', 'Per kategori'])
+      await expect(page.getByText(list, { exact: true }).first()).toBeVisible();
     await page.getByText('Kommende', { exact: true }).first().click();
     const prayers = page.getByTestId('meeting-row').filter({ hasText: 'Bønnemøte' });
     await expect(prayers.first()).toBeVisible({ timeout: 60_000 });
@@ -151,7 +166,9 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await rowsReadInFull(page);
     await guideShot(page, 'studio-list.png');
     await page.getByText('Denne uka', { exact: true }).first().click();
-    await expect(page.getByTestId('meeting-row').first().or(page.getByText('Ingen flere møter denne uka.'))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('meeting-row').first().or(page.getByText('Ingen flere møter denne uka.'))).toBeVisible({
+      timeout: 60_000,
+    });
     const week = await listedStarts(page);
     expect(week).toEqual([...week].sort());
     await page.getByText('Kommende', { exact: true }).first().click();
@@ -188,7 +205,13 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await guideShot(page, 'studio-cancel-date.png');
     await page.getByRole('button', { name: 'Avlys datoen' }).click();
     await expect
-      .poll(() => (standIn.store.get('drafts.event-bonnemote') as { recurrence?: { cancellations?: { date: string; reason: string }[] } } | null)?.recurrence?.cancellations?.find((c) => c.date === cancelledDate)?.reason, { timeout: 60_000 })
+      .poll(
+        () =>
+          (
+            standIn.store.get('drafts.event-bonnemote') as { recurrence?: { cancellations?: { date: string; reason: string }[] } } | null
+          )?.recurrence?.cancellations?.find((c) => c.date === cancelledDate)?.reason,
+        { timeout: 60_000 },
+      )
       .toBe(REASON);
   });
 
@@ -200,7 +223,8 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
       await page.getByRole('menuitem', { name: 'Endre én dato' }).click();
     };
     type Stored = { recurrence?: { changes?: { date: string; start?: string; room?: string; note?: string }[] } } | null;
-    const storedChange = () => (standIn.store.get('drafts.event-bonnemote') as Stored)?.recurrence?.changes?.find((c) => c.date === changedDate);
+    const storedChange = () =>
+      (standIn.store.get('drafts.event-bonnemote') as Stored)?.recurrence?.changes?.find((c) => c.date === changedDate);
     await openDialog();
     const meetings = dialog.getByLabel('Møtet som endres');
     // The cancelled date is not offered; take the second meeting after it.
@@ -269,7 +293,13 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     try {
       // Built as of now, like the Studio offered the dates: a pinned SITE_NOW may lie far from today.
       await promisify(execFile)('npx', ['astro', 'build', '--outDir', outDir], {
-        env: { ...process.env, SITE_NOW: new Date().toISOString(), SANITY_PROJECT_ID: PROJECT_ID, SANITY_API_HOST: standIn.apiHost, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: {
+          ...process.env,
+          SITE_NOW: new Date().toISOString(),
+          SANITY_PROJECT_ID: PROJECT_ID,
+          SANITY_API_HOST: standIn.apiHost,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
         maxBuffer: 32 * 1024 * 1024,
       });
       expect(standIn.requests.some((path) => path.startsWith('/v2025-02-19/data/query/production'))).toBe(true);

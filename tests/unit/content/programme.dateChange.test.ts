@@ -30,7 +30,11 @@ function withChange(changes: object[], updatedAt = '2026-11-25T10:00:00Z'): Sani
   ) as SanityDocument[];
 }
 
-const vevent = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').find((e) => e.includes(`UID:${OCCURRENCE}@`))!;
+const vevent = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .find((e) => e.includes(`UID:${OCCURRENCE}@`))!;
 
 describe('a changed meeting in the programme', () => {
   it('has its new time and room under its old address, marked «Flyttet» with the note', async () => {
@@ -54,7 +58,10 @@ describe('a changed meeting in the programme', () => {
     const before = (await buildProgramme(groqJsFetcher(dataset), now)).upcoming.find((x) => x.occurrenceId === OCCURRENCE)!;
     const after = (await buildProgramme(groqJsFetcher(withChange([change])), now)).upcoming.find((x) => x.occurrenceId === OCCURRENCE)!;
     const options = { name: 'Program', uidDomain: 'sentrumbedehus.no' };
-    const [old, moved] = [vevent(buildCalendar([toCalendarItem(before)], options)), vevent(buildCalendar([toCalendarItem(after)], options))];
+    const [old, moved] = [
+      vevent(buildCalendar([toCalendarItem(before)], options)),
+      vevent(buildCalendar([toCalendarItem(after)], options)),
+    ];
     expect(moved).toContain('DTSTART:20261208T170000Z');
     expect(moved).toContain('DTEND:20261208T183000Z');
     expect(moved).toContain('Lillesalen');
@@ -66,12 +73,31 @@ describe('a changed meeting in the programme', () => {
     expect(new URL(googleCalendarLink(item)).searchParams.get('details')).toMatch(/^Flyttet: Tidligere/);
     expect(new URL(outlookCalendarLink(item)).searchParams.get('startdt')).toBe('2026-12-08T17:00:00.000Z');
     const { title, summary, start, end, cancelled, place } = after;
-    const jsonLd = eventJsonLd({ title, summary, start, end, cancelled, place, previousStart: rescheduledFrom(after), url: 'https://x/', organiser: { name: 'x', url: 'https://x/' } });
-    expect(jsonLd).toMatchObject({ startDate: '2026-12-08T18:00:00+01:00', eventStatus: 'https://schema.org/EventRescheduled', previousStartDate: '2026-12-08T19:30:00+01:00' });
-    expect(eventShareCard(after, 'Sentrum bedehus').text).toMatchObject({ flag: 'Flyttet', details: ['tirsdag 8. desember kl. 18.00–19.30', 'Sentrum bedehus, Lillesalen'] });
+    const jsonLd = eventJsonLd({
+      title,
+      summary,
+      start,
+      end,
+      cancelled,
+      place,
+      previousStart: rescheduledFrom(after),
+      url: 'https://x/',
+      organiser: { name: 'x', url: 'https://x/' },
+    });
+    expect(jsonLd).toMatchObject({
+      startDate: '2026-12-08T18:00:00+01:00',
+      eventStatus: 'https://schema.org/EventRescheduled',
+      previousStartDate: '2026-12-08T19:30:00+01:00',
+    });
+    expect(eventShareCard(after, 'Sentrum bedehus').text).toMatchObject({
+      flag: 'Flyttet',
+      details: ['tirsdag 8. desember kl. 18.00–19.30', 'Sentrum bedehus, Lillesalen'],
+    });
   });
 
   it('refuses a change for a date the series has no meeting on, naming document and field', async () => {
-    await expect(buildProgramme(groqJsFetcher(withChange([{ ...change, date: '2026-12-09' }])), now)).rejects.toThrow(/event-bonnemote.*«recurrence\.changes».*ikke møte/);
+    await expect(buildProgramme(groqJsFetcher(withChange([{ ...change, date: '2026-12-09' }])), now)).rejects.toThrow(
+      /event-bonnemote.*«recurrence\.changes».*ikke møte/,
+    );
   });
 });

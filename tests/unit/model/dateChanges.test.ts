@@ -11,7 +11,15 @@ const december = [at('2026-12-01T00:00:00Z'), at('2026-12-31T00:00:00Z')] as con
 describe('one meeting of a series changed (recurrence.changes)', () => {
   it('moves the meeting to its new time and keeps its own date as its key, describing what it was', () => {
     const list = expandOccurrences(
-      { ...prayer, recurrence: { frequency: 'weekly', changes: [{ date: '2026-12-08', start: '2026-12-08T17:00:00Z', end: '2026-12-08T18:30:00Z', note: 'Tidligere på grunn av julebord' }] } },
+      {
+        ...prayer,
+        recurrence: {
+          frequency: 'weekly',
+          changes: [
+            { date: '2026-12-08', start: '2026-12-08T17:00:00Z', end: '2026-12-08T18:30:00Z', note: 'Tidligere på grunn av julebord' },
+          ],
+        },
+      },
       ...december,
     );
     const moved = list.find((o) => o.date === '2026-12-08')!;
@@ -28,7 +36,13 @@ describe('one meeting of a series changed (recurrence.changes)', () => {
 
   it('keeps the time and records a new room or place as a change, not a move', () => {
     const [o] = expandOccurrences(
-      { ...prayer, recurrence: { frequency: 'weekly', changes: [{ date: '2026-12-01', room: 'Lillesalen', placeName: 'Bedehushagen', note: 'Ute i hagen' }] } },
+      {
+        ...prayer,
+        recurrence: {
+          frequency: 'weekly',
+          changes: [{ date: '2026-12-01', room: 'Lillesalen', placeName: 'Bedehushagen', note: 'Ute i hagen' }],
+        },
+      },
       at('2026-12-01T00:00:00Z'),
       at('2026-12-02T00:00:00Z'),
     );
@@ -48,7 +62,16 @@ describe('one meeting of a series changed (recurrence.changes)', () => {
 
   it('refuses a change that ends before it starts, naming the date, in Norwegian', () => {
     expect(() =>
-      expandOccurrences({ ...prayer, recurrence: { frequency: 'weekly', changes: [{ date: '2026-12-08', start: '2026-12-08T17:00:00Z', end: '2026-12-08T16:00:00Z' }] } }, ...december),
+      expandOccurrences(
+        {
+          ...prayer,
+          recurrence: {
+            frequency: 'weekly',
+            changes: [{ date: '2026-12-08', start: '2026-12-08T17:00:00Z', end: '2026-12-08T16:00:00Z' }],
+          },
+        },
+        ...december,
+      ),
     ).toThrow('Endret møte 2026-12-08: Slutt må være etter start.');
     expect(changeTimeProblem({ start: '2026-12-08T17:00:00Z' })).toMatch(/både ny start og ny slutt/);
   });

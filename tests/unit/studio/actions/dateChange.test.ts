@@ -11,16 +11,27 @@ const prayer = {
   start: '2026-09-01T17:30:00.000Z',
   end: '2026-09-01T18:30:00.000Z',
   place: { room: 'Bønnerommet' },
-  recurrence: { frequency: 'weekly' as const, cancellations: [{ _key: 'k1', _type: 'cancellation', date: '2026-12-15', reason: 'Julekonserten' }] },
+  recurrence: {
+    frequency: 'weekly' as const,
+    cancellations: [{ _key: 'k1', _type: 'cancellation', date: '2026-12-15', reason: 'Julekonserten' }],
+  },
 };
 
 /** Applies patches as the Content Lake does (Sanity's own mutator). */
 function applied(doc: { _id: string } & Record<string, unknown>, patches: Record<string, unknown>[]) {
-  return new Mutation({ mutations: patches.map((p) => ({ patch: { id: doc._id, ...p } })) }).apply(doc as never) as Record<string, unknown> & typeof prayer;
+  return new Mutation({ mutations: patches.map((p) => ({ patch: { id: doc._id, ...p } })) }).apply(doc as never) as Record<
+    string,
+    unknown
+  > &
+    typeof prayer;
 }
 
 const expand = (doc: typeof prayer) =>
-  expandOccurrences({ start: new Date(doc.start), end: new Date(doc.end), recurrence: doc.recurrence }, new Date('2026-12-01T00:00:00Z'), new Date('2026-12-10T00:00:00Z'));
+  expandOccurrences(
+    { start: new Date(doc.start), end: new Date(doc.end), recurrence: doc.recurrence },
+    new Date('2026-12-01T00:00:00Z'),
+    new Date('2026-12-10T00:00:00Z'),
+  );
 
 describe('«Endre én dato»', () => {
   it('offers the coming meetings that are not cancelled, in Norwegian', () => {
@@ -32,10 +43,22 @@ describe('«Endre én dato»', () => {
 
   it('stores a new time and room with a note, and the site expands the meeting at its new time; undo puts it back', () => {
     const meeting = changeableMeetings(prayer, now).find((m) => m.date === '2026-12-08')!;
-    const form = { ...formFor(meeting, prayer), from: '18:00', to: '19:30', room: 'Lillesalen', note: ' Tidligere på grunn av julebordet ' };
+    const form = {
+      ...formFor(meeting, prayer),
+      from: '18:00',
+      to: '19:30',
+      room: 'Lillesalen',
+      note: ' Tidligere på grunn av julebordet ',
+    };
     const result = changeFromForm(form, meeting, prayer);
     if (!('change' in result)) throw new Error(result.problem.message);
-    expect(result.change).toEqual({ date: '2026-12-08', start: '2026-12-08T17:00:00.000Z', end: '2026-12-08T18:30:00.000Z', room: 'Lillesalen', note: 'Tidligere på grunn av julebordet' });
+    expect(result.change).toEqual({
+      date: '2026-12-08',
+      start: '2026-12-08T17:00:00.000Z',
+      end: '2026-12-08T18:30:00.000Z',
+      room: 'Lillesalen',
+      note: 'Tidligere på grunn av julebordet',
+    });
     const changed = applied(prayer, saveChangePatches(result.change, undefined, 'endret-2026-12-08'));
     const moved = expand(changed).find((o) => o.date === '2026-12-08')!;
     expect([formatClock(moved.start), formatClock(moved.end), moved.change?.room]).toEqual(['18.00', '19.30', 'Lillesalen']);
@@ -53,8 +76,12 @@ describe('«Endre én dato»', () => {
     const meeting = changeableMeetings(prayer, now).find((m) => m.date === '2026-12-08')!;
     const same = changeFromForm({ ...formFor(meeting, prayer), note: 'Bare en beskjed' }, meeting, prayer);
     expect(same).toEqual({ change: { date: '2026-12-08', note: 'Bare en beskjed' } });
-    expect(changeFromForm({ ...formFor(meeting, prayer), to: '19:00', note: 'x' }, meeting, prayer)).toEqual({ problem: { field: 'to', message: '«Til» må være etter «Fra».' } });
+    expect(changeFromForm({ ...formFor(meeting, prayer), to: '19:00', note: 'x' }, meeting, prayer)).toEqual({
+      problem: { field: 'to', message: '«Til» må være etter «Fra».' },
+    });
     expect(changeFromForm({ ...formFor(meeting, prayer), note: '' }, meeting, prayer)).toMatchObject({ problem: { field: 'note' } });
-    expect(changeFromForm({ ...formFor(meeting, prayer), postalCode: '70', note: 'x' }, meeting, prayer)).toMatchObject({ problem: { field: 'postalCode' } });
+    expect(changeFromForm({ ...formFor(meeting, prayer), postalCode: '70', note: 'x' }, meeting, prayer)).toMatchObject({
+      problem: { field: 'postalCode' },
+    });
   });
 });

@@ -13,13 +13,28 @@ describe('«Denne uka» and «Kommende»: meetings in date order', () => {
     expect(rows.map((r) => r.start.getTime())).toEqual(rows.map((r) => r.start.getTime()).sort((a, b) => a - b));
     expect(rows.every((r) => r.start < new Date('2026-11-30T00:00:00+01:00'))).toBe(true);
     const prayer = rows.find((r) => r.documentId === 'event-bonnemote')!;
-    expect(prayer).toMatchObject({ date: '2026-11-24', day: 'tirsdag 24. november', time: '19.30–20.30', title: 'Bønnemøte', place: 'Bønnerommet, 2. etasje', repeats: 'hver uke' });
+    expect(prayer).toMatchObject({
+      date: '2026-11-24',
+      day: 'tirsdag 24. november',
+      time: '19.30–20.30',
+      title: 'Bønnemøte',
+      place: 'Bønnerommet, 2. etasje',
+      repeats: 'hver uke',
+    });
   });
 
   it('marks cancelled and changed meetings, and sorts a moved one by its new time', () => {
     const changed = events.map((e) =>
       e._id === 'event-bonnemote'
-        ? { ...e, recurrence: { ...e.recurrence!, changes: [{ date: '2026-12-01', start: '2026-11-30T17:00:00.000Z', end: '2026-11-30T18:00:00.000Z', note: 'Mandag denne gangen' }] } }
+        ? {
+            ...e,
+            recurrence: {
+              ...e.recurrence!,
+              changes: [
+                { date: '2026-12-01', start: '2026-11-30T17:00:00.000Z', end: '2026-11-30T18:00:00.000Z', note: 'Mandag denne gangen' },
+              ],
+            },
+          }
         : e,
     );
     const rows = meetingRows(changed, now, upcoming(now));
