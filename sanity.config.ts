@@ -6,6 +6,8 @@ import { structure } from './studio/structure';
 import { SINGLETON_TYPES } from './model/singletons';
 import { CancelAction } from './studio/actions/CancelAction';
 import { LivePageAction } from './studio/actions/LivePageAction';
+import { ChangeDateAction } from './studio/actions/ChangeDateAction';
+import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 
 export default defineConfig({
   name: 'sentrum-bedehus',
@@ -30,8 +32,10 @@ export default defineConfig({
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions;
       const [publish, ...rest] = kept;
-      const own = schemaType === 'event' ? [CancelAction, LivePageAction] : [LivePageAction];
-      return publish ? [publish, ...own, ...rest] : [...own, ...rest];
+      if (schemaType !== 'event') return publish ? [publish, LivePageAction, ...rest] : [LivePageAction, ...rest];
+      // An event's Publiser first says what a changed series does to the meetings ahead.
+      const own = [CancelAction, ChangeDateAction, LivePageAction];
+      return publish ? [withScheduleSummary(publish), ...own, ...rest] : [...own, ...rest];
     },
   },
 });

@@ -214,6 +214,19 @@ export type Recurrence = {
     _type: "cancellation";
     _key: string;
   }>;
+  changes?: Array<{
+    date?: string;
+    start?: string;
+    end?: string;
+    room?: string;
+    placeName?: string;
+    streetAddress?: string;
+    postalCode?: string;
+    city?: string;
+    note?: string;
+    _type: "dateChange";
+    _key: string;
+  }>;
 };
 
 export type EventPlace = {
@@ -380,7 +393,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: eventsQuery
-// Query: *[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,  coordinator, organiser,  place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },  "image": select(defined(image.asset) || defined(image._sanityAsset) => {    "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt,    "hosted": select(defined(image.asset) => image{ asset, crop, hotspot }, null)  }, null),  "category": category->{ "id": _id, title, "slug": slug.current, description },  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }}
+// Query: *[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {  "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,  coordinator, organiser,  place{ name, room, streetAddress, postalCode, city, geo{ lat, lng } },  "image": select(defined(image.asset) || defined(image._sanityAsset) => {    "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt,    "hosted": select(defined(image.asset) => image{ asset, crop, hotspot }, null)  }, null),  "category": category->{ "id": _id, title, "slug": slug.current, description },  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason },    "changes": changes[]{ date, start, end, room, placeName, streetAddress, postalCode, city, note } }}
 export type EventsQueryResult = Array<{
   id: string;
   updatedAt: string;
@@ -428,6 +441,17 @@ export type EventsQueryResult = Array<{
     cancellations: Array<{
       date: string | null;
       reason: string | null;
+    }> | null;
+    changes: Array<{
+      date: string | null;
+      start: string | null;
+      end: string | null;
+      room: string | null;
+      placeName: string | null;
+      streetAddress: string | null;
+      postalCode: string | null;
+      city: string | null;
+      note: string | null;
     }> | null;
   } | null;
 }>;

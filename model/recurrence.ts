@@ -7,6 +7,7 @@ import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './osloT
 import { endProblem } from './eventTimes';
 import { boundedRule } from './boundedRule';
 import { customRuleProblem, normalRule } from './customRule';
+import { applyDateChange, changeReachMs, type DateChange, type OccurrenceChange } from './dateChanges';
 
 /**
  * How far ahead series without an end are expanded (the site's programme, the Studio's «Avlys en
@@ -26,6 +27,8 @@ export interface RecurrenceRule {
   exceptions?: string[];
   /** Dates kept in the programme but marked cancelled. */
   cancellations?: { date: string; reason?: string }[];
+  /** Single meetings with their own time, room or place (model/dateChanges.ts). */
+  changes?: DateChange[];
 }
 
 export interface SeriesInput {
@@ -41,6 +44,8 @@ export interface Occurrence {
   end: Date;
   cancelled: boolean;
   cancellationReason?: string;
+  /** Set when this meeting was changed on its own: start and end above are then the new ones. */
+  change?: OccurrenceChange;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -91,12 +96,15 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
   const firstStart = floating(osloWallClock(start));
   const durationMs = floating(osloWallClock(end)).getTime() - firstStart.getTime();
   const until = recurrence.until ? new Date(`${recurrence.until}T23:59:59Z`) : null;
-  // Widen the floating window by a day on each side (offset and duration); filter on real instants below.
-  const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - 86_400_000);
-  const windowTo = new Date(floating(osloWallClock(to)).getTime() + 86_400_000);
+  // Widen the floating window by a day on each side (offset and duration), and by as far as any
+  // changed meeting moved (it may come into the window from a date outside it); filter on real instants below.
+  const reach = changeReachMs(recurrence.changes);
+  const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - 86_400_000 - reach);
+  const windowTo = new Date(floating(osloWallClock(to)).getTime() + 86_400_000 + reach);
   const rule = boundedRule(ruleText(recurrence, start), firstStart, until, windowFrom);
   const skipped = new Set(recurrence.exceptions ?? []);
   const cancelled = new Map((recurrence.cancellations ?? []).map((c) => [c.date, c.reason]));
+  const changes = new Map((recurrence.changes ?? []).map((c) => [c.date, c]));
   return rule
     .between(windowFrom, windowTo, true)
     .filter((d) => !skipped.has(floatingDateKey(d)))
@@ -114,5 +122,7 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
         ...(cancelled.get(date) ? { cancellationReason: cancelled.get(date) } : {}),
       };
     })
-    .filter((o) => o.end > from && o.start < to);
+    .map((o) => applyDateChange(o, changes.get(o.date)))
+    .filter((o) => o.end > from && o.start < to)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
 }

@@ -1,5 +1,7 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { SINGLETON_IDS, SINGLETON_TYPES } from '../model/singletons';
+import { MeetingsPane, type MeetingsPaneOptions } from './meetings/MeetingsPane';
+import { thisWeek, upcoming } from './meetings/meetingRows';
 
 /**
  * An event is coming while it has not ended, or while its series runs on (no last date, or a last
@@ -25,7 +27,8 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Arrangement')
             .items([
-              eventList(S, 'kommende', 'Kommende', UPCOMING_EVENT_FILTER),
+              meetingList(S, 'denne-uka', 'Denne uka', { window: thisWeek, empty: 'Ingen flere møter denne uka.' }),
+              meetingList(S, 'kommende', 'Kommende', { window: upcoming, empty: 'Ingen kommende arrangementer.' }),
               eventList(S, 'tidligere', 'Tidligere', PAST_EVENT_FILTER, 'desc'),
               S.listItem()
                 .title('Per kategori')
@@ -61,6 +64,24 @@ function eventList(S: StructureBuilder, id: string, title: string, filter: strin
         .schemaType('event')
         .filter(filter)
         .defaultOrdering([{ field: 'start', direction }]),
+    );
+}
+
+/**
+ * Meetings, not documents, in date order (studio/meetings/): a series is one row per meeting; a row
+ * opens its event at that meeting (pane parameter «dato»).
+ */
+function meetingList(S: StructureBuilder, id: string, title: string, options: MeetingsPaneOptions) {
+  return S.listItem()
+    .title(title)
+    .id(id)
+    .schemaType('event')
+    .child(
+      S.component(MeetingsPane as never)
+        .id(id)
+        .title(title)
+        .options(options as unknown as Record<string, unknown>)
+        .child((documentId: string) => S.document().documentId(documentId).schemaType('event')),
     );
 }
 

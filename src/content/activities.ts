@@ -57,7 +57,7 @@ function untilText(until: string | null | undefined): string {
 
 /** How often, in words, from the series' rule and its next meeting (the weekday is the programme's). */
 function scheduleOf(doc: SeriesDocument, next: ProgrammeOccurrence): string {
-  const weekday = a.weekdays[weekdayIndex(next.start)];
+  const weekday = a.weekdays[weekdayIndex(regularOf(next).start)];
   const first = new Date(required(doc.id, 'start', doc.start));
   const until = untilText(doc.recurrence?.until);
   switch (doc.recurrence?.frequency) {
@@ -95,6 +95,8 @@ export async function buildActivities(fetch: Fetcher, programme: Programme): Pro
     const ahead = programme.upcoming.filter((o) => o.documentId === seriesId);
     const next = ahead.find((o) => !o.cancelled) ?? ahead[0];
     if (!next) continue; // the series has ended: no longer part of the regular work
+    // The regular day, time and place, also when the next meeting was moved on its own.
+    const regular = regularOf(next);
     activities.push({
       documentId: doc.id,
       seriesId,
@@ -102,8 +104,8 @@ export async function buildActivities(fetch: Fetcher, programme: Programme): Pro
       description,
       category: next.category,
       schedule: scheduleOf(seriesDoc, next),
-      time: formatRange(next.start, next.end),
-      place: placeShort(next.place),
+      time: formatRange(regular.start, regular.end),
+      place: placeShort(regular.place),
       next,
       comingDates: ahead.filter((o) => !o.cancelled).slice(0, COMING_DATES),
     });
@@ -113,10 +115,16 @@ export async function buildActivities(fetch: Fetcher, programme: Programme): Pro
 
 const clockMinutes = (d: Date) => osloWallClock(d).hour * 60 + osloWallClock(d).minute;
 
+/** A meeting as the series has it, before any change of its own. */
+function regularOf(o: ProgrammeOccurrence): { start: Date; end: Date; place: ProgrammeOccurrence['place'] } {
+  return o.change ? { start: o.change.regularStart, end: o.change.regularEnd, place: o.change.regularPlace } : o;
+}
+
 /** Activities under their categories (in the programme's category order), Monday first, then by time. */
 export function groupActivities(activities: Activity[], categories: Category[]): ActivityGroup[] {
   const byWeek = (x: Activity, y: Activity) =>
-    weekdayIndex(x.next.start) - weekdayIndex(y.next.start) || clockMinutes(x.next.start) - clockMinutes(y.next.start);
+    weekdayIndex(regularOf(x.next).start) - weekdayIndex(regularOf(y.next).start) ||
+    clockMinutes(regularOf(x.next).start) - clockMinutes(regularOf(y.next).start);
   return categories
     .map((category) => ({ category, activities: activities.filter((x) => x.category.documentId === category.documentId).sort(byWeek) }))
     .filter((group) => group.activities.length > 0);

@@ -8,6 +8,10 @@ import type { CategoriesQueryResult, ContentBlocks, EventsQueryResult } from '..
 import { ARCHIVE_DAYS, SERIES_HORIZON_DAYS } from '../consts';
 import { siteNow } from '../lib/clock';
 import { expandOccurrences, type RecurrenceRule } from '../../model/recurrence';
+import { changeDateProblem } from '../../model/dateChangeDates';
+import { changeTimeProblem } from '../../model/dateChanges';
+import { osloDateKey } from '../../model/osloTime';
+import { changedPlace } from './programmeChanges';
 import { DatasetError, required } from './datasetError';
 import type { HostedImageSource } from './hostedImage';
 import { contentFetcher } from './loader';
@@ -55,6 +59,11 @@ export interface ProgrammeOccurrence {
   end: Date;
   cancelled: boolean;
   cancellationReason?: string;
+  /**
+   * Set when this meeting of a series was changed on its own: start, end and place above are the
+   * new ones; these are what the series has (for «Vanlig tid», JSON-LD's previousStartDate).
+   */
+  change?: { moved: boolean; note?: string; regularStart: Date; regularEnd: Date; regularPlace: Place };
   /** The document's last edit: a stable DTSTAMP for calendar files. */
   updatedAt: Date;
 }
@@ -136,7 +145,23 @@ function recurrenceOf(doc: EventDocument): RecurrenceRule | null {
       date: required(doc.id, 'recurrence.cancellations.date', c.date),
       ...(c.reason ? { reason: c.reason } : {}),
     })),
+    changes: (r.changes ?? []).map(({ date, ...c }) => ({
+      date: required(doc.id, 'recurrence.changes.date', date),
+      ...Object.fromEntries(Object.entries(c).filter(([, value]) => value !== null)),
+    })),
   };
+}
+
+/** A changed meeting ends after it starts; from the archive window on it must be a meeting of the series (model/dateChangeDates.ts). */
+function checkChangeDates(doc: EventDocument, recurrence: RecurrenceRule | null, from: Date) {
+  const fromKey = osloDateKey(from);
+  for (const change of recurrence?.changes ?? []) {
+    const timeProblem = changeTimeProblem(change);
+    if (timeProblem) fail(doc.id, 'recurrence.changes', `Endret møte ${change.date}: ${timeProblem}`);
+    if (change.date < fromKey) continue;
+    const problem = changeDateProblem({ start: doc.start, end: doc.end, recurrence }, change.date);
+    if (problem) fail(doc.id, 'recurrence.changes', problem);
+  }
 }
 
 /** A cancelled date's own reason; a cancelled one-off event's reason from the document. */
@@ -169,6 +194,7 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
   if (timeProblem) fail(documentId, 'end', timeProblem);
   if (doc.image && doc.image.url && !doc.image.alt) fail(documentId, 'image.alt', 'bildet mangler alternativ tekst.');
   const recurrence = recurrenceOf(doc);
+  checkChangeDates(doc, recurrence, from);
   let expanded;
   try {
     expanded = expandOccurrences({ start, end, recurrence }, from, to);
@@ -176,6 +202,7 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
     fail(documentId, 'recurrence', (error as Error).message);
   }
   const slug = doc.slug;
+  const place = placeOf(doc, house);
   const base = {
     documentId,
     eventSlug: slug,
@@ -184,7 +211,7 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
     summary: doc.summary,
     body: doc.body ?? [],
     category: checkCategory(doc.category),
-    place: placeOf(doc, house),
+    place,
     ...(doc.coordinator ? { coordinator: doc.coordinator } : {}),
     ...(doc.organiser ? { organiser: doc.organiser } : {}),
     ...(doc.image?.url && doc.image.alt ? { image: imageOf(documentId, doc.image.url, doc.image.alt, doc.image.hosted) } : {}),
@@ -197,6 +224,18 @@ function occurrencesOf(doc: EventDocument, from: Date, to: Date, house: Place): 
     end: o.end,
     cancelled: doc.status === 'cancelled' || o.cancelled,
     ...reasonOf(doc, o.cancellationReason),
+    ...(o.change
+      ? {
+          place: changedPlace(place, o.change, house),
+          change: {
+            moved: o.change.moved,
+            ...(o.change.note ? { note: o.change.note } : {}),
+            regularStart: o.change.regularStart,
+            regularEnd: o.change.regularEnd,
+            regularPlace: place,
+          },
+        }
+      : {}),
   }));
 }
 

@@ -4,6 +4,7 @@ import { SITE_URL } from '../../model/site';
 import type { CalendarItem } from '../lib/ics';
 import type { Place, ProgrammeOccurrence } from './programme';
 import { sameAddress } from './address';
+import { changeNotice } from './programmeChanges';
 
 export const absolute = (path: string) => new URL(path, SITE_URL).href;
 export const wholeFeedUrl = () => absolute(paths.feed);
@@ -37,6 +38,7 @@ export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
     end: o.end,
     cancelled: o.cancelled,
     ...(o.cancellationReason ? { cancellationReason: o.cancellationReason } : {}),
+    ...(changeNotice(o) ? { notice: changeNotice(o) } : {}),
     location: placeLabel(o.place),
     url: absolute(paths.event(o.occurrenceId)),
     updatedAt: o.updatedAt,

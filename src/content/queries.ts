@@ -27,7 +27,8 @@ export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("dra
     "hosted": select(defined(image.asset) => image{ asset, crop, hotspot }, null)
   }, null),
   "category": category->${categoryProjection},
-  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason } }
+  recurrence{ frequency, rrule, until, exceptions, "cancellations": cancellations[]{ date, reason },
+    "changes": changes[]{ date, start, end, room, placeName, streetAddress, postalCode, city, note } }
 }`);
 
 // Images: `img.asset->url` in a hosted project, with the image object (asset reference, crop,

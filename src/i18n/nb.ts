@@ -58,6 +58,11 @@ export const t = {
     emptyArchive: 'Ingen tidligere arrangementer.',
     allEnded: 'Alle arrangementene på denne listen er over. Last inn siden på nytt for å se det nyeste programmet.',
     cancelled: 'Avlyst',
+    /** One meeting of a series with a new start (src/content/programmeChanges.ts). */
+    moved: 'Flyttet',
+    /** One meeting of a series with a new end, room or place. */
+    changed: 'Endret',
+    regularTime: (when: string) => `Vanlig tid: ${when}.`,
     category: 'Kategori',
     place: 'Sted',
     time: 'Tid',

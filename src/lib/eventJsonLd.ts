@@ -7,6 +7,8 @@ export interface JsonLdInput {
   start: Date;
   end: Date;
   cancelled: boolean;
+  /** The start the meeting had before it was moved on its own (schema.org EventRescheduled). */
+  previousStart?: Date | undefined;
   url: string;
   image?: string;
   place: { name: string; streetAddress: string; postalCode: string; city: string; country: string; geo?: { lat: number; lng: number } };
@@ -21,7 +23,12 @@ export function eventJsonLd(e: JsonLdInput): Record<string, unknown> {
     description: e.summary,
     startDate: toOsloIso(e.start),
     endDate: toOsloIso(e.end),
-    eventStatus: e.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventStatus: e.cancelled
+      ? 'https://schema.org/EventCancelled'
+      : e.previousStart
+        ? 'https://schema.org/EventRescheduled'
+        : 'https://schema.org/EventScheduled',
+    ...(e.previousStart && !e.cancelled ? { previousStartDate: toOsloIso(e.previousStart) } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: e.url,
     ...(e.image ? { image: [e.image] } : {}),

@@ -14,6 +14,8 @@ export interface CalendarItem {
   end: Date;
   cancelled: boolean;
   cancellationReason?: string;
+  /** «Flyttet: …» for a meeting changed on its own: read before the summary. */
+  notice?: string;
   location: string;
   url: string;
   updatedAt: Date;
@@ -46,8 +48,8 @@ const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
 const sequenceOf = (item: Pick<CalendarItem, 'updatedAt' | 'cancelled'>): number =>
   Math.max(0, 2 * Math.floor((item.updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)) + (item.cancelled ? 1 : 0);
 
-/** The reason for a cancellation first, then the summary and the page: the .ics and the add links say the same. */
-const eventDetails = (item: CalendarItem) => [item.cancellationReason, item.summary, item.url].filter(Boolean).join('\n\n');
+/** The reason for a cancellation or the change first, then the summary and the page: the .ics and the add links say the same. */
+const eventDetails = (item: CalendarItem) => [item.cancellationReason, item.notice, item.summary, item.url].filter(Boolean).join('\n\n');
 
 /** "Avlyst: Bønnemøte" for cancelled items: many apps do not show STATUS. */
 const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);

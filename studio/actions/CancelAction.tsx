@@ -5,6 +5,7 @@
 import { Box, Button, Card, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useState, type FormEvent } from 'react';
 import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
+import { usePaneRouter } from 'sanity/structure';
 import {
   cancelDatePatches,
   cancelEventPatches,
@@ -17,12 +18,14 @@ import {
 
 function CancelForm({
   choices,
+  initialDate,
   onCancel,
 }: {
   choices: { date: string; label: string }[] | null;
+  initialDate?: string;
   onCancel: (date: string | null, reason: string) => void;
 }) {
-  const [date, setDate] = useState(choices?.[0]?.date ?? '');
+  const [date, setDate] = useState((choices?.some((c) => c.date === initialDate) ? initialDate : choices?.[0]?.date) ?? '');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -85,6 +88,8 @@ function CancelForm({
 
 export const CancelAction: DocumentActionComponent = (props: DocumentActionProps) => {
   const { patch } = useDocumentOperation(props.id, props.type);
+  // Opened from «Denne uka» or «Kommende»: that meeting's date is chosen already.
+  const { params } = usePaneRouter();
   const [open, setOpen] = useState(false);
   const doc = (props.draft ?? props.published) as (CancellableEvent & { _id: string }) | null;
   const series = isSeries(doc);
@@ -106,6 +111,7 @@ export const CancelAction: DocumentActionComponent = (props: DocumentActionProps
             content: (
               <CancelForm
                 choices={series ? cancellableDates(doc, new Date()) : null}
+                initialDate={params?.dato}
                 onCancel={(date, reason) => {
                   patch.execute(date ? cancelDatePatches(date, reason, `avlyst-${date}`) : cancelEventPatches(reason));
                   close();

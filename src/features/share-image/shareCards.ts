@@ -5,6 +5,7 @@ import { placeShort } from '../../content/programmeLinks';
 import { addressLine } from '../../content/address';
 import { rangeParts } from '../../../model/osloTime';
 import { t } from '../../i18n/nb';
+import { changeLabel } from '../../content/programmeChanges';
 import type { ShareCardText } from './ShareCard';
 
 export interface ShareCardContent {
@@ -21,14 +22,15 @@ export function shareWhen(start: Date, end: Date): string {
 }
 
 export function eventShareCard(
-  o: Pick<ProgrammeOccurrence, 'title' | 'start' | 'end' | 'place' | 'cancelled'>,
+  o: Pick<ProgrammeOccurrence, 'title' | 'start' | 'end' | 'place' | 'cancelled' | 'change'>,
   productName: string,
 ): ShareCardContent {
+  const changed = changeLabel(o);
   const text: ShareCardText = {
     eyebrow: productName,
     title: o.title,
     details: [shareWhen(o.start, o.end), placeShort(o.place)],
-    ...(o.cancelled ? { flag: t.program.cancelled } : {}),
+    ...(o.cancelled ? { flag: t.program.cancelled } : changed ? { flag: changed } : {}),
   };
   return { text, alt: altOf(text) };
 }

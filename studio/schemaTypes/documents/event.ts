@@ -6,6 +6,7 @@ import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { eventPreview } from '../../previews/eventPreview';
 import { newEventValues } from './eventInitialValue';
 import { altTextField } from '../fields/altText';
+import { StartInput } from '../fields/StartInput';
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({
@@ -37,8 +38,9 @@ export const event = defineType({
       name: 'start',
       title: 'Start',
       type: 'datetime',
-      description: 'Dato og klokkeslett (norsk tid). For serier: første gang.',
+      description: 'Dato og klokkeslett (norsk tid). For serier: første gang. «Slutt» flyttes med, så lengden blir den samme.',
       options: { timeStep: 15 },
+      components: { input: StartInput },
       validation: (r) => r.required().error('Velg dato og klokkeslett for når arrangementet begynner.'),
     }),
     defineField({

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
+import { dateChangesField } from './dateChange';
 import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
 
 // The series' rules (model/seriesProblems.ts) read the whole event: start, end and the rule.
@@ -92,5 +93,6 @@ export const recurrence = defineType({
         }),
       ],
     }),
+    dateChangesField,
   ],
 });

@@ -27,6 +27,25 @@ const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
 const NEW_TITLE = 'Bønnemøte i kapellet';
 const REASON = 'Avlyst på grunn av dugnad';
+const NOTE = 'Tidligere og i Lillesalen på grunn av julebordet';
+
+/** Every text in the meeting rows is shown in full: nothing cut off or hidden behind an ellipsis. */
+async function rowsReadInFull(page: Page) {
+  const cut = await page
+    .getByTestId('meeting-row')
+    .evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [...row.querySelectorAll<HTMLElement>('*')]
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((e) => e.textContent ?? ''),
+      ),
+    );
+  expect(cut, 'cut-off text in the meeting rows').toEqual([]);
+}
+
+/** The rows' start times, in the order they are listed. */
+const listedStarts = (page: Page) =>
+  page.getByTestId('meeting-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.start ?? ''));
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(join(STUDIO_DIST, 'index.html')), 'Studioet er ikke bygget: kjør «npm run studio:build» først.');
@@ -99,7 +118,7 @@ test.afterAll(async () => {
 });
 
 test('a volunteer renames an event, cancels one date and publishes; the site built from the API shows both', async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(1_800_000);
   const context = await browser.newContext({
     ignoreHTTPSErrors: true, // the stand-in's certificate is self-signed
     locale: 'nb-NO',
@@ -126,22 +145,47 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     for (const english of ['Structure', 'Releases']) await expect(page.getByText(english, { exact: true })).toHaveCount(0);
   });
 
-  await test.step('«Kommende» lists events with Norwegian date, time and place', async () => {
+  let openedDate = '';
+  await test.step('«Denne uka» and «Kommende» list meetings in date order, with day, time, room, how often and «Avlyst»', async () => {
+    await page.setViewportSize({ width: 1366, height: 800 });
     await page.getByText('Arrangement', { exact: true }).first().click();
-    for (const list of ['Kommende', 'Tidligere', 'Per kategori']) await expect(page.getByText(list, { exact: true }).first()).toBeVisible();
+    for (const list of ['Denne uka', 'Kommende', 'Tidligere', 'Per kategori'])
+      await expect(page.getByText(list, { exact: true }).first()).toBeVisible();
     await page.getByText('Kommende', { exact: true }).first().click();
-    // The series' next meeting, in Oslo time, and its room.
-    await expect(
-      page.getByText(/^(avlyst )?\p{L}+dag \d{1,2}\. \p{L}+( \d{4})? kl\. 19\.30 · Bønnerommet, 2\. etasje \(hver uke\)$/u).first(),
-    ).toBeVisible({ timeout: 60_000 });
+    const prayers = page.getByTestId('meeting-row').filter({ hasText: 'Bønnemøte' });
+    await expect(prayers.first()).toBeVisible({ timeout: 60_000 });
+    // One row per meeting: the weekly series appears many times, each with its own date, in true date order.
+    expect(await prayers.count()).toBeGreaterThan(10);
+    const starts = await listedStarts(page);
+    expect(starts).toEqual([...starts].sort());
+    await expect(prayers.first()).toContainText(/tirsdag \d{1,2}\. \p{L}+/u);
+    await expect(prayers.first()).toContainText('kl. 19.30–20.30');
+    await expect(prayers.first()).toContainText('Bønnerommet, 2. etasje · hver uke');
+    await expect(page.getByTestId('meeting-row').filter({ hasText: 'Avlyst' }).first()).toBeVisible(); // the dataset's cancelled date
     await expect(page.getByText('Høstbasar', { exact: true })).toHaveCount(0); // ended: under «Tidligere»
+    await rowsReadInFull(page);
     await guideShot(page, 'studio-list.png');
+    await page.getByText('Denne uka', { exact: true }).first().click();
+    await expect(page.getByTestId('meeting-row').first().or(page.getByText('Ingen flere møter denne uka.'))).toBeVisible({
+      timeout: 60_000,
+    });
+    const week = await listedStarts(page);
+    expect(week).toEqual([...week].sort());
+    await page.getByText('Kommende', { exact: true }).first().click();
   });
 
-  await test.step('open an event and rename it', async () => {
-    await page.getByText('Bønnemøte', { exact: true }).first().click();
+  await test.step('open a meeting: its series opens at that date', async () => {
+    // The second coming meeting: the first may end while the test runs.
+    const row = page.getByTestId('meeting-row').filter({ hasText: 'Bønnemøte' }).filter({ hasNotText: 'Avlyst' }).nth(1);
+    openedDate = (await row.getAttribute('data-date')) ?? '';
+    expect(openedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await row.click();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain(`event-bonnemote,dato=${openedDate}`);
+  });
+
+  await test.step('rename the event', async () => {
     const title = page.getByLabel('Tittel', { exact: true });
-    await expect(title).toHaveValue('Bønnemøte', { timeout: 90_000 });
+    await expect(title).toHaveValue('Bønnemøte', { timeout: 300_000 });
     await title.fill(NEW_TITLE);
     await expect.poll(() => standIn.store.get('drafts.event-bonnemote')?.title, { timeout: 60_000 }).toBe(NEW_TITLE);
     await guideShot(page, 'studio-event-form.png');
@@ -152,10 +196,9 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
     await page.getByRole('menuitem', { name: 'Avlys en dato' }).click();
     const dates = page.getByLabel('Dato som avlyses');
-    // The second coming meeting: the first may end while the test runs.
-    cancelledDate = (await dates.locator('option').nth(1).getAttribute('value')) ?? '';
-    expect(cancelledDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await dates.selectOption(cancelledDate);
+    // The meeting opened from the list is chosen already.
+    await expect(dates).toHaveValue(openedDate);
+    cancelledDate = openedDate;
     await page.getByRole('button', { name: 'Avlys datoen' }).click();
     await expect(page.getByText(/^Skriv en kort begrunnelse/)).toBeVisible(); // a reason is required
     await page.getByLabel('Begrunnelse (vises for besøkende)').fill(REASON);
@@ -170,6 +213,72 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
         { timeout: 60_000 },
       )
       .toBe(REASON);
+  });
+
+  let changedDate = '';
+  await test.step('«Endre én dato»: a new time and room with a note for visitors; undo; change again', async () => {
+    const dialog = page.getByRole('dialog');
+    const openDialog = async () => {
+      await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
+      await page.getByRole('menuitem', { name: 'Endre én dato' }).click();
+    };
+    type Stored = { recurrence?: { changes?: { date: string; start?: string; room?: string; note?: string }[] } } | null;
+    const storedChange = () =>
+      (standIn.store.get('drafts.event-bonnemote') as Stored)?.recurrence?.changes?.find((c) => c.date === changedDate);
+    await openDialog();
+    const meetings = dialog.getByLabel('Møtet som endres');
+    // The cancelled date is not offered; take the second meeting after it.
+    changedDate = (await meetings.locator('option').nth(2).getAttribute('value')) ?? '';
+    expect(changedDate > cancelledDate).toBe(true);
+    await meetings.selectOption(changedDate);
+    await dialog.getByLabel('Fra kl.').fill('18:00');
+    await dialog.getByLabel('Til kl.').fill('19:00');
+    await dialog.getByLabel('Rom eller sal').fill('Lillesalen');
+    await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
+    await expect(dialog.getByText(/^Skriv en kort beskjed/)).toBeVisible(); // a note is required
+    await dialog.getByLabel('Beskjed til besøkende').fill(NOTE);
+    await guideShot(page, 'studio-change-date.png');
+    await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
+    await expect.poll(() => storedChange()?.note, { timeout: 60_000 }).toBe(NOTE);
+    expect(storedChange()?.room).toBe('Lillesalen');
+
+    await openDialog();
+    await dialog.getByLabel('Møtet som endres').selectOption(changedDate);
+    await expect(dialog.getByLabel('Fra kl.')).toHaveValue('18:00'); // the dialog shows the change as it is
+    await dialog.getByRole('button', { name: 'Angre endringen' }).click();
+    await expect.poll(() => storedChange(), { timeout: 60_000 }).toBeUndefined();
+
+    await openDialog();
+    await dialog.getByLabel('Møtet som endres').selectOption(changedDate);
+    await dialog.getByLabel('Fra kl.').fill('18:00');
+    await dialog.getByLabel('Til kl.').fill('19:00');
+    await dialog.getByLabel('Rom eller sal').fill('Lillesalen');
+    await dialog.getByLabel('Beskjed til besøkende').fill(NOTE);
+    await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
+    await expect.poll(() => storedChange()?.note, { timeout: 60_000 }).toBe(NOTE);
+  });
+
+  await test.step('the lists say «Endret» for the changed meeting, at 1366 px and on a 390 px phone', async () => {
+    const changedRow = page.locator(`[data-testid="meeting-row"][data-date="${changedDate}"][data-document="event-bonnemote"]`);
+    await expect(changedRow).toContainText('Endret', { timeout: 60_000 });
+    await expect(changedRow).toContainText('kl. 18.00–19.00');
+    await expect(changedRow).toContainText('Lillesalen');
+    await rowsReadInFull(page);
+    await guideShot(page, 'studio-meetings-1366.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${studioUrl}structure/arrangement;kommende`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('meeting-row').first()).toBeVisible({ timeout: 300_000 });
+    await rowsReadInFull(page);
+    await guideShot(page, 'studio-meetings-390.png');
+    await page.getByTestId('meeting-row').filter({ hasText: 'Bønnemøte' }).first().click();
+    await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
+    await page.getByRole('menuitem', { name: 'Endre én dato' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Beskjed til besøkende')).toBeVisible();
+    await guideShot(page, 'studio-change-date-390.png');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${studioUrl}structure/arrangement;kommende;event-bonnemote`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByLabel('Tittel', { exact: true })).toHaveValue(NEW_TITLE, { timeout: 300_000 });
   });
 
   await test.step('publish', async () => {
@@ -203,6 +312,19 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
       expect(event, `/kalender.ics has ${occurrenceId}`).toBeDefined();
       expect(event).toContain('STATUS:CANCELLED');
       expect(event).toContain(`SUMMARY:Avlyst: ${NEW_TITLE}`);
+      // The changed meeting: same address and UID, new time and room, «Flyttet» with the note.
+      const movedId = `bonnemote-${changedDate}`;
+      // Its month's page (it may lie beyond /program's first weeks).
+      const moved = programmeItem(readFileSync(join(outDir, `program/maned/${changedDate.slice(0, 7)}/index.html`), 'utf8'), movedId);
+      expect(moved, `its month lists ${movedId}`).toBeDefined();
+      expect(moved).toMatch(/class="badge-changed"[^>]*>Flyttet</);
+      expect(moved).toContain(NOTE);
+      expect(moved).toContain('Lillesalen');
+      expect(moved).toContain('18.00');
+      const movedEvent = calendarEvent(readFileSync(join(outDir, 'kalender.ics'), 'utf8'), movedId);
+      expect(movedEvent, `/kalender.ics has ${movedId}`).toBeDefined();
+      expect(movedEvent).toMatch(new RegExp(`DTSTART:${changedDate.replaceAll('-', '')}T170000Z`));
+      expect(movedEvent).toContain(`Flyttet: ${NOTE}`);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -1,0 +1,104 @@
+/**
+ * What a change to Start, Slutt, the rule or «Siste dato» does to the meetings ahead, in Norwegian,
+ * for the volunteer to read before Publiser: «23 kommende møter flyttes fra tirsdag kl. 19.30 til
+ * tirsdag kl. 18.00». Compares the published document with the draft, both expanded by
+ * model/recurrence as the site will.
+ */
+import { expandOccurrences, SERIES_HORIZON_DAYS, type Occurrence, type RecurrenceRule } from '../../model/recurrence';
+import { formatClock, formatDateTime, formatTime, osloWallClock } from '../../model/osloTime';
+
+export interface ScheduledEvent {
+  start?: string;
+  end?: string;
+  recurrence?: Partial<RecurrenceRule> | null;
+}
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
+const FREQUENCY: Record<RecurrenceRule['frequency'], string> = {
+  weekly: 'hver uke',
+  biweekly: 'annenhver uke',
+  monthly: 'en gang i måneden',
+  custom: 'etter egen regel',
+};
+
+const weekday = (d: Date) => {
+  const w = osloWallClock(d);
+  return WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]!;
+};
+const slot = (d: Date) => `${weekday(d)} ${formatTime(d)}`;
+const meetings = (n: number) => (n === 1 ? '1 kommende møte' : `${n} kommende møter`);
+const norwegianDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d}. ${['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'][m! - 1]} ${y}`;
+};
+
+/** The meetings ahead (not skipped; cancelled ones count), or null when the document cannot be expanded yet. */
+function ahead(doc: ScheduledEvent, now: Date): Occurrence[] | null {
+  if (!doc.start || !doc.end) return null;
+  const start = new Date(doc.start);
+  const end = new Date(doc.end);
+  if (Number.isNaN(start.getTime()) || !(end > start)) return null;
+  const frequency = doc.recurrence?.frequency;
+  try {
+    const to = frequency ? new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY_MS) : new Date(8.64e15);
+    return expandOccurrences({ start, end, recurrence: frequency ? { ...doc.recurrence, frequency } : null }, now, to);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sentences describing what publishing `draft` over `published` does to the meetings ahead; empty
+ * when nothing ahead changes (or the draft is not whole yet: its fields say why).
+ */
+export function describeScheduleChange(
+  published: ScheduledEvent | null | undefined,
+  draft: ScheduledEvent | null | undefined,
+  now: Date,
+): string[] {
+  if (!published || !draft) return [];
+  const before = ahead(published, now);
+  const after = ahead(draft, now);
+  if (!before || !after) return [];
+  const sentences: string[] = [];
+  const series = Boolean(draft.recurrence?.frequency);
+  const [b, a] = [before[0], after[0]];
+  if (!series) {
+    if (b && a && (b.start.getTime() !== a.start.getTime() || b.end.getTime() !== a.end.getTime())) {
+      sentences.push(`Arrangementet flyttes fra ${formatDateTime(b.start)} til ${formatDateTime(a.start)}.`);
+    }
+    return sentences;
+  }
+  const beforeFrequency = published.recurrence?.frequency;
+  if (beforeFrequency && beforeFrequency !== draft.recurrence?.frequency) {
+    sentences.push(`Møtene blir ${FREQUENCY[draft.recurrence!.frequency!]} i stedet for ${FREQUENCY[beforeFrequency]}.`);
+  }
+  const moved = Boolean(b && a && slot(b.start) !== slot(a.start));
+  if (b && a && moved) {
+    const endless = !draft.recurrence?.until;
+    const count = endless ? 'Alle kommende møter' : meetings(after.length);
+    sentences.push(`${count.charAt(0).toUpperCase()}${count.slice(1)} flyttes fra ${slot(b.start)} til ${slot(a.start)}.`);
+  }
+  // A new length: the end named on its own (a moved start takes the end with it, keeping the length).
+  if (b && a && b.end.getTime() - b.start.getTime() !== a.end.getTime() - a.start.getTime()) {
+    sentences.push(
+      moved ? `De slutter kl. ${formatClock(a.end)}.` : `Møtene slutter kl. ${formatClock(a.end)} i stedet for kl. ${formatClock(b.end)}.`,
+    );
+  }
+  const untilBefore = published.recurrence?.until;
+  const untilAfter = draft.recurrence?.until;
+  if (untilBefore !== untilAfter) {
+    const last = untilAfter ? `Siste møte blir ${norwegianDate(untilAfter)}` : 'Serien går nå uten siste dato';
+    const difference = after.length - before.length;
+    const count =
+      difference === 0
+        ? ''
+        : difference > 0
+          ? `: ${meetings(difference).replace('kommende ', '')} til`
+          : `: ${meetings(-difference).replace('kommende ', '')} faller bort`;
+    sentences.push(`${last}${count}.`);
+  }
+  if (after.length === 0 && before.length > 0) sentences.push('Serien har da ingen kommende møter.');
+  return sentences;
+}
