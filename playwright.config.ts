@@ -19,7 +19,7 @@ const chromium = {
 };
 
 /**
- * `--project=studio` alone needs neither the site nor the emulators (the Studio test starts its own
+ * `--project=studio` or `hosted` alone needs neither the site nor the emulators (each starts its own
  * stand-in and builds the site itself), so the web server is left out then.
  */
 const projectArgs =
@@ -29,7 +29,8 @@ const projectArgs =
     strict: false,
     allowPositionals: true,
   }).values.project ?? [];
-const studioOnly = projectArgs.length > 0 && projectArgs.every((name) => name === 'studio');
+const STANDALONE = ['studio', 'hosted'];
+const standaloneOnly = projectArgs.length > 0 && projectArgs.every((name) => STANDALONE.includes(name));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,14 +51,17 @@ export default defineConfig({
   projects: [
     // (Paths as a folder and a pattern, not a glob: globs match the absolute path, and a checkout
     // inside a folder named «studio» would otherwise match every file.)
-    { name: 'mobil', testIgnore: /[\\/]e2e[\\/]studio[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'mobil', testIgnore: /[\\/]e2e[\\/](studio|hosted)[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // The built Studio against the Sanity API stand-in; that test file launches its own Chromium, mapping
     // Sanity's hosts to the stand-in (tests/e2e/studio/studio.spec.ts).
     { name: 'studio', testDir: 'tests/e2e/studio' },
+    // Hosted mode: the deploy rehearsal builds from the stand-in with pictures on Sanity's CDN and
+    // serves the result itself (tests/e2e/hosted/).
+    { name: 'hosted', testDir: 'tests/e2e/hosted', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.
-  webServer: studioOnly
+  webServer: standaloneOnly
     ? undefined
     : {
         command: `node scripts/e2e-server.mjs --port ${PORT}`,

@@ -8,12 +8,14 @@ import { CancelAction } from './studio/actions/CancelAction';
 import { LivePageAction } from './studio/actions/LivePageAction';
 import { ChangeDateAction } from './studio/actions/ChangeDateAction';
 import { withScheduleSummary } from './studio/actions/PublishWithSummary';
+import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
 
 export default defineConfig({
   name: 'sentrum-bedehus',
   title: 'Sentrum bedehus',
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'demo0000',
-  dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
+  // `||`: the deploy workflow passes an unset repository secret as an empty string.
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo0000',
+  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure, title: 'Innhold' }), nbNOLocale()],
   // Volunteers publish directly: releases, scheduling and tasks are tools they do not use.
   releases: { enabled: false },
@@ -26,6 +28,8 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
   },
   document: {
+    // Every document shows where its published version stands on the site (studio/buildStatus/).
+    badges: (badges) => [SiteStatusBadge, ...badges],
     // Publish first; then what volunteers ask for: cancel (events) and see the live page.
     actions: (actions, { schemaType }) => {
       const kept = SINGLETON_TYPES.has(schemaType)

@@ -5,7 +5,8 @@ const DEFAULT_SITE_URL = 'https://www.sentrumbedehus.no';
 
 /** The origin without a trailing slash; PUBLIC_SITE_URL overrides the default (e.g. for a staging host). */
 export function siteUrl(override: string | undefined = process.env.PUBLIC_SITE_URL): string {
-  return (override ?? DEFAULT_SITE_URL).replace(/\/$/, '');
+  // An empty value (an unset secret in the deploy workflow) is no override.
+  return (override?.trim() || DEFAULT_SITE_URL).replace(/\/$/, '');
 }
 
 /** Canonical origin used for canonical URLs, the sitemap and the calendar feeds. */

@@ -33,8 +33,9 @@ function sourceLine() {
 const when = (date, year) => `${formatDay(date, year)} ${formatTime(date)}`;
 
 /**
- * The report, and whether the build would go through. Reads the environment as the build does.
- * @returns {Promise<{ ok: boolean; text: string }>}
+ * The report, and whether the build would go through (else the error that would stop it). Reads the
+ * environment as the build does.
+ * @returns {Promise<{ ok: boolean; text: string; error?: Error }>}
  */
 export async function contentCheck() {
   const lines = [sourceLine()];
@@ -82,7 +83,7 @@ export async function contentCheck() {
       `  ${String(/** @type {Error} */ (error).message).replaceAll('\n', '\n  ')}`,
     );
     lines.push('', 'Rett opp feltet som er nevnt i Studioet (eller i datasettet), publiser, og kjør sjekken igjen.');
-    return { ok: false, text: lines.join('\n') };
+    return { ok: false, text: lines.join('\n'), error: /** @type {Error} */ (error) };
   }
 }
 

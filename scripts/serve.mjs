@@ -17,7 +17,7 @@
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { isbot } from 'isbot';
@@ -44,8 +44,9 @@ const superstatic = superstaticModule.default;
  * @typedef {{source: string, headers: {key: string, value: string}[]}} HeaderRule
  * @typedef {{public?: string, cleanUrls?: boolean, trailingSlash?: boolean, headers?: HeaderRule[], rewrites?: {source: string, destination: string}[]}} HostingConfig
  */
-/** @type {HostingConfig} */
-const hosting = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')).hosting;
+/** @param {string} dir @returns {HostingConfig} */
+const readHosting = (dir) => JSON.parse(readFileSync(resolve(dir, 'firebase.json'), 'utf8')).hosting;
+const hosting = readHosting(root);
 const publicDir = resolve(root, hosting.public ?? 'dist');
 
 /** A file name longer than this cannot exist (NAME_MAX); superstatic would answer it with a 500. */
@@ -89,12 +90,15 @@ export function withConnectSources(csp, origins) {
 
 /**
  * firebase.json's hosting section for superstatic, with the emulator origins in the CSP.
+ * @param {HostingConfig} hosting
  * @param {string[]} origins
+ * @param {string} publicPath
  * @returns {HostingConfig}
  */
-function hostingConfig(origins) {
+function hostingConfig(hosting, origins, publicPath) {
   return {
     ...hosting,
+    public: publicPath,
     headers: (hosting.headers ?? []).map((rule) => ({
       source: rule.source,
       headers: rule.headers.map(({ key, value }) => ({
@@ -123,23 +127,34 @@ function requestPath(target) {
 /**
  * A request handler. `emulatorHostsJson`: the emulators' ports, published at /__/emulators.json for
  * the browser (src/firebase/config.ts) and allowed in connect-src; default FIREBASE_EMULATOR_HOSTS
- * (JSON, set by the emulator harness) or none.
- * @param {{emulatorHostsJson?: string | null}} [options]
+ * (JSON, set by the emulator harness) or none. `checkout`: the folder whose firebase.json to follow
+ * (default the working directory); `publicDir`: the built site (default firebase.json's `public`,
+ * dist/). The deploy rehearsal serves its checkout's config and a copy of dist/ per deploy.
+ * @param {{emulatorHostsJson?: string | null, checkout?: string, publicDir?: string}} [options]
  * @returns {import('node:http').RequestListener}
  */
-export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATOR_HOSTS ?? null } = {}) {
-  const config = hostingConfig(emulatorOrigins(emulatorHostsJson));
+export function createHandler({
+  emulatorHostsJson = process.env.FIREBASE_EMULATOR_HOSTS ?? null,
+  checkout = root,
+  publicDir: servedDir = publicDir,
+} = {}) {
+  // superstatic joins `public` to its cwd: relative to the checkout, wherever the copy lies.
+  const config = hostingConfig(
+    checkout === root ? hosting : readHosting(checkout),
+    emulatorOrigins(emulatorHostsJson),
+    relative(checkout, servedDir),
+  );
   // The options firebase-tools' Hosting emulator uses (lib/serve/hosting.js): strict stack, gzip.
   // Without its "missing" step, so the 404 page below gets the path filled in.
   const hostingHandler = superstatic({
     config,
-    cwd: root,
+    cwd: checkout,
     compression: true,
     stack: ['redirects', 'headers', 'files', 'rewrites'],
     fallthrough: true,
   });
   const compress = compression();
-  const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
+  const notFoundPage = () => readFileSync(resolve(servedDir, '404.html'), 'utf8');
   const [errorPageHeaders] = [config.headers ?? []].map((rules) =>
     rules.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers),
   );

@@ -32,7 +32,6 @@ export const DEFAULT_PORTS = /** @type {Record<EmulatorName, number>} */ (
   Object.fromEntries(EMULATORS.map((name) => [name, firebaseJson.emulators[name].port]))
 );
 
-const root = process.cwd();
 /** @type {Partial<Record<EmulatorName, string>>} */
 const RULES = { database: 'database.rules.json', storage: 'storage.rules' };
 
@@ -40,7 +39,7 @@ const RULES = { database: 'database.rules.json', storage: 'storage.rules' };
  * The Firestore rules the build wrote with the content's minimum age (generated/firestore.rules);
  * without a build, written now from the bundled dataset.
  */
-function firestoreRulesPath() {
+function firestoreRulesPath(root = process.cwd()) {
   const path = resolve(root, GENERATED_RULES);
   return existsSync(path) ? path : writeFirestoreRules(bundledMembership(root), root);
 }
@@ -63,9 +62,10 @@ const isEmulatorName = (name) => /** @type {readonly string[]} */ (EMULATORS).in
 /**
  * Each emulator listens on the host firebase.json names for it.
  * @param {{ports?: Partial<Record<EmulatorName, number>>, projectId?: string, only?: EmulatorName[], seed?: boolean,
- *          keepGoing?: boolean, log?: (line: string) => void}} [options]
+ *          keepGoing?: boolean, log?: (line: string) => void, root?: string}} [options]
  *   ports: per emulator, 0 = free port (default: all free); keepGoing: an emulator that fails to start
- *   is reported in `skipped` instead of stopping the others (npm start: the site runs anyway).
+ *   is reported in `skipped` instead of stopping the others (npm start: the site runs anyway);
+ *   root: the checkout whose rules files they load (default the working directory).
  * @returns {Promise<RunningEmulators>}
  */
 export async function startEmulators({
@@ -75,6 +75,7 @@ export async function startEmulators({
   seed = false,
   keepGoing = false,
   log = () => {},
+  root = process.cwd(),
 } = {}) {
   const unknown = only.filter((name) => !isEmulatorName(name));
   if (unknown.length) throw new Error(`unknown emulator(s): ${unknown.join(', ')} (known: ${EMULATORS.join(', ')})`);
@@ -103,7 +104,7 @@ export async function startEmulators({
         }
       }
       const started = performance.now();
-      const rules = name === 'firestore' ? firestoreRulesPath() : RULES[name];
+      const rules = name === 'firestore' ? firestoreRulesPath(root) : RULES[name];
       const { host } = firebaseJson.emulators[name];
       /** @type {{port: number, pid?: number, stop(): Promise<void>}} */
       let emulator;

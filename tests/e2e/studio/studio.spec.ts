@@ -22,6 +22,7 @@ import sirv from 'sirv';
 import { readNdjson } from '../../../src/content/sources';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
+import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../../model/buildStatus';
 
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
@@ -46,6 +47,8 @@ async function rowsReadInFull(page: Page) {
 /** The rows' start times, in the order they are listed. */
 const listedStarts = (page: Page) =>
   page.getByTestId('meeting-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.start ?? ''));
+/** «På nettsiden (oppdatert kl. 10.32)», with the day when the deploy was not today (the browser runs on the build's clock). */
+const LIVE = /^På nettsiden \(oppdatert (\p{L}+dag \d{1,2}\. \p{L}+ )?kl\. \d{2}\.\d{2}\)$/u;
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!existsSync(join(STUDIO_DIST, 'index.html')), 'Studioet er ikke bygget: kjør «npm run studio:build» først.');
@@ -57,10 +60,8 @@ const consoleErrors: string[] = [];
 let lastPage: Page | undefined;
 
 test.beforeAll(async () => {
-  standIn = await startSanityApiStandIn(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8')), {
-    https: true,
-    projectId: PROJECT_ID,
-  });
+  const documents = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
+  standIn = await startSanityApiStandIn([...documents, buildStatus(live(newestOf(documents)))], { https: true, projectId: PROJECT_ID });
   studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
   await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
   const api = `127.0.0.1:${standIn.httpsPort}`;
@@ -85,6 +86,27 @@ test.afterEach(async ({}, testInfo) => {
   writeFileSync(testInfo.outputPath('stand-in-og-konsoll.txt'), body);
   if (lastPage && !lastPage.isClosed())
     await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
+});
+
+/** The newest published content of some documents, as a build records it (model/buildStatus.ts). */
+function newestOf(documents: { _id: string; _updatedAt?: unknown }[]) {
+  const newest = documents
+    .filter((doc) => typeof doc._updatedAt === 'string')
+    .sort((a, b) => Date.parse(String(b._updatedAt)) - Date.parse(String(a._updatedAt)))[0]!;
+  return { documentId: newest._id, revision: null, updatedAt: String(newest._updatedAt) };
+}
+/** The pipeline's report (scripts/pipeline/report.mjs writes the same document). */
+const live = (content: ReturnType<typeof newestOf>) => ({
+  buildId: 'b',
+  builtAt: new Date().toISOString(),
+  deployedAt: new Date().toISOString(),
+  content,
+});
+const buildStatus = (liveBuild: ReturnType<typeof live>, failure?: object) => ({
+  _id: BUILD_STATUS_ID,
+  _type: BUILD_STATUS_TYPE,
+  live: liveBuild,
+  ...(failure ? { failure } : {}),
 });
 
 async function screenshot(page: Page, path: string) {
@@ -186,6 +208,8 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   await test.step('rename the event', async () => {
     const title = page.getByLabel('Tittel', { exact: true });
     await expect(title).toHaveValue('Bønnemøte', { timeout: 300_000 });
+    // The published version is in the live build.
+    await expect(page.getByText(LIVE).first()).toBeVisible();
     await title.fill(NEW_TITLE);
     await expect.poll(() => standIn.store.get('drafts.event-bonnemote')?.title, { timeout: 60_000 }).toBe(NEW_TITLE);
     await guideShot(page, 'studio-event-form.png');
@@ -285,6 +309,22 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await page.getByRole('button', { name: 'Publiser', exact: true }).click();
     await expect.poll(() => standIn.store.get('event-bonnemote')?.title, { timeout: 60_000 }).toBe(NEW_TITLE);
     expect(standIn.store.get('drafts.event-bonnemote')).toBeNull();
+  });
+
+  await test.step('the site status moves with the pipeline’s reports', async () => {
+    await expect(page.getByText('Publisert – kommer på nettsiden om litt').first()).toBeVisible({ timeout: 30_000 });
+    const published = standIn.store.get('event-bonnemote') as { _id: string; _updatedAt: string };
+    const before = live(newestOf(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'))));
+    const reason = 'dokumentet «event-bonnemote», feltet «Tittel» (title): Skriv inn en tittel.';
+    standIn.store.mutate([
+      { createOrReplace: buildStatus(before, { at: new Date().toISOString(), reason, content: newestOf([published]) }) },
+    ]);
+    await expect(
+      page.getByText(`Nettsiden ble ikke oppdatert: ${reason} Nettsiden viser fortsatt det som var publisert før.`).first(),
+    ).toBeVisible();
+    await guideShot(page, 'studio-site-status-failed.png');
+    standIn.store.mutate([{ createOrReplace: buildStatus(live(newestOf([published]))) }]);
+    await expect(page.getByText(LIVE).first()).toBeVisible();
   });
   await context.close();
 

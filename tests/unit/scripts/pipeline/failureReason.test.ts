@@ -1,0 +1,32 @@
+/** Why a run stopped, from what its steps left: the check's record, the build's log, or the step. */
+import { describe, expect, it } from 'vitest';
+import { failureReason, volunteerReason } from '../../../../scripts/pipeline/failureReason.mjs';
+import { DatasetError } from '../../../../src/content/datasetError';
+
+const problem = new DatasetError('event-bonnemote', 'Tittel', 'Skriv inn en tittel.', 'title').message;
+const schemaMessage = `Sanity-prosjektet demo0000/production har 1 feil mot skjemaet:\n${problem}`;
+
+describe('failureReason', () => {
+  it('the check: its message, in the volunteer’s words, with document and field', () => {
+    expect(failureReason('check', { reason: schemaMessage, documentId: 'event-bonnemote', field: 'Tittel' }, '')).toEqual({
+      reason: 'dokumentet «event-bonnemote», feltet «Tittel» (title): Skriv inn en tittel.',
+      documentId: 'event-bonnemote',
+      field: 'Tittel',
+    });
+  });
+
+  it('the build: the content message in its log (colours and all), else a technical failure', () => {
+    const log = `12:00:01 [build] Building static entrypoints...\n\u001b[31m[ERROR]\u001b[39m ${schemaMessage}\n    at checked (loader.ts:27)\n`;
+    expect(failureReason('build', null, log)).toMatchObject({
+      documentId: 'event-bonnemote',
+      field: 'Tittel',
+      reason: expect.stringMatching(/^dokumentet «event-bonnemote»/),
+    });
+    expect(failureReason('build', null, 'Error: Cannot find module x').reason).toMatch(/teknisk feil/);
+  });
+
+  it('the deploy', () => expect(failureReason('deploy', null, '').reason).toMatch(/publiseringen til Firebase feilet/));
+
+  it('volunteerReason keeps a message without content lines whole', () =>
+    expect(volunteerReason('  Noe annet gikk galt. ')).toBe('Noe annet gikk galt.'));
+});
