@@ -14,8 +14,11 @@
  *                                    comments add-on dataset list answered "nothing special"
  *   GET  users/me/keyvalue/:keys, PUT users/me/keyvalue   (Studio UI preferences, kept in memory)
  *   GET|POST data/query/:ds          GROQ through groq-js, with `perspective` (published by default,
- *                                    raw, drafts); the Studio's own forms of GROQ that groq-js cannot
- *                                    evaluate are rewritten first (see studioGroq.ts)
+ *                                    raw, drafts and its old name previewDrafts; drafts only with the
+ *                                    token, else 401 as the API refuses them) and `resultSourceMap`
+ *                                    (Content Source Maps, found by value: contentSourceMap.ts); the
+ *                                    Studio's own forms of GROQ that groq-js cannot evaluate are
+ *                                    rewritten first (see studioGroq.ts)
  *   GET  data/doc/:ds/:ids           documents by id, {documents, omitted}
  *   GET  data/listen/:ds             EventSource: welcome, then mutation events with result,
  *                                    mutations and mendoza effects (whole-document replacements)
@@ -38,8 +41,9 @@ import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import type { SanityDocument } from '../../src/content/sources';
 import { createDocumentStore, MutationError, type ChangeEvent, type DocumentStore } from './sanityStandIn/documentStore';
-import { documentsInPerspective } from './sanityStandIn/perspective';
-import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS } from './sanityStandIn/project';
+import { documentsInPerspective, showsDrafts } from './sanityStandIn/perspective';
+import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS, STAND_IN_TOKEN } from './sanityStandIn/project';
+import { contentSourceMap } from './sanityStandIn/contentSourceMap';
 import { rewriteStudioGroq } from './sanityStandIn/studioGroq';
 import { selfSignedCertificate } from './selfSignedCertificate';
 
@@ -131,10 +135,16 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
         if (!query) return send(400, { error: { description: 'Missing query parameter "query"' } });
         const params: Record<string, unknown> = { ...input.params };
         for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value);
+        const perspective = url.searchParams.get('perspective');
+        if (showsDrafts(perspective) && req.headers.authorization !== `Bearer ${STAND_IN_TOKEN}`) {
+          return send(401, { error: { description: `Unauthorized - perspective "${perspective}" requires a token with read access to drafts`, type: 'httpError' }, statusCode: 401 });
+        }
         const started = performance.now();
-        const visible = documentsInPerspective(store.all(), url.searchParams.get('perspective'));
+        const visible = documentsInPerspective(store.all(), perspective);
         const result = await runGroq(query, params, visible);
-        return send(200, { query, result, ms: Math.round(performance.now() - started) });
+        // `true`, or `withKeyArraySelector` (what @sanity/client sends with stega).
+        const sourceMap = !['', 'false'].includes(url.searchParams.get('resultSourceMap') ?? '');
+        return send(200, { query, result, ms: Math.round(performance.now() - started), ...(sourceMap ? { resultSourceMap: contentSourceMap(result, visible) } : {}) });
       }
       if ((m = /^data\/doc\/([^/]+)\/(.+)$/.exec(route))) {
         if (wrongDataset(m[1])) return;
