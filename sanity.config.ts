@@ -1,18 +1,34 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { presentationTool } from 'sanity/presentation';
 import { nbNOLocale } from '@sanity/locale-nb-no';
 import { schemaTypes } from './studio/schemaTypes';
 import { structure } from './studio/structure';
 import { SINGLETON_TYPES } from './model/singletons';
 import { CancelAction } from './studio/actions/CancelAction';
 import { LivePageAction } from './studio/actions/LivePageAction';
+import { locations, mainDocuments } from './studio/presentation/locations';
+import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
 
 export default defineConfig({
   name: 'sentrum-bedehus',
   title: 'Sentrum bedehus',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'demo0000',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
-  plugins: [structureTool({ structure, title: 'Innhold' }), nbNOLocale()],
+  plugins: [
+    structureTool({ structure, title: 'Innhold' }),
+    // Drafts on the real pages beside the form (the preview server, docs/preview.md).
+    presentationTool({
+      name: 'forhandsvisning',
+      title: 'Forhåndsvisning',
+      previewUrl: {
+        initial: process.env.SANITY_STUDIO_PREVIEW_URL ?? PREVIEW_LOCAL_ORIGIN,
+        previewMode: { enable: PREVIEW_ENABLE_PATH },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    nbNOLocale(),
+  ],
   // Volunteers publish directly: releases, scheduling and tasks are tools they do not use.
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },

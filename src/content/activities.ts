@@ -8,6 +8,7 @@ import type { ActivitiesQueryResult, EventsQueryResult } from '../../sanity.type
 import { t } from '../i18n/nb';
 import { formatRange, osloWallClock } from '../../model/osloTime';
 import { DatasetError, required } from './datasetError';
+import { once } from './contentScope';
 import { contentFetcher } from './loader';
 import { getProgramme, type Category, type Programme, type ProgrammeOccurrence } from './programme';
 import { placeShort } from './programmeLinks';
@@ -34,10 +35,7 @@ export interface Activity {
   comingDates: ProgrammeOccurrence[];
 }
 
-export interface ActivityGroup {
-  category: Category;
-  activities: Activity[];
-}
+export interface ActivityGroup { category: Category; activities: Activity[] }
 
 type SeriesDocument = EventsQueryResult[number];
 /** Dates kept for «Neste gang»: the visitor's clock (hideEnded) shows the first not yet over. */
@@ -53,12 +51,12 @@ function weekdayIndex(date: Date): number {
 function untilText(until: string | null | undefined): string {
   if (!until) return '';
   const [year, month, day] = until.split('-').map(Number);
-  return ` ${a.until(day, a.months[month - 1], year)}`;
+  return ` ${a.until(day!, a.months[month! - 1]!, year!)}`;
 }
 
 /** How often, in words, from the series' rule and its next meeting (the weekday is the programme's). */
 function scheduleOf(doc: SeriesDocument, next: ProgrammeOccurrence): string {
-  const weekday = a.weekdays[weekdayIndex(next.start)];
+  const weekday = a.weekdays[weekdayIndex(next.start)]!;
   const first = new Date(required(doc.id, 'start', doc.start));
   const until = untilText(doc.recurrence?.until);
   switch (doc.recurrence?.frequency) {
@@ -67,7 +65,7 @@ function scheduleOf(doc: SeriesDocument, next: ProgrammeOccurrence): string {
     case 'biweekly':
       return a.biweekly(weekday) + until;
     case 'monthly':
-      return a.monthly(a.ordinals[Math.min(Math.ceil(osloWallClock(first).day / 7), 5) - 1], weekday) + until;
+      return a.monthly(a.ordinals[Math.min(Math.ceil(osloWallClock(first).day / 7), 5) - 1]!, weekday) + until;
     default:
       return a.custom + until;
   }
@@ -92,8 +90,7 @@ export async function buildActivities(fetch: Fetcher, programme: Programme): Pro
     if (problem) throw new DatasetError(doc.id, 'description', problem);
     const seriesId = required(doc.id, 'series', doc.seriesId);
     const seriesDoc = series.get(seriesId);
-    if (!seriesDoc)
-      throw new DatasetError(doc.id, 'series', `«${seriesId}» er ikke en serie i programmet (et arrangement med «Gjentakelse»).`);
+    if (!seriesDoc) throw new DatasetError(doc.id, 'series', `«${seriesId}» er ikke en serie i programmet (et arrangement med «Gjentakelse»).`);
     const other = taken.get(seriesId);
     if (other) throw new DatasetError(doc.id, 'series', `serien «${seriesId}» har allerede aktiviteten «${other}».`);
     taken.set(seriesId, doc.id);
@@ -127,12 +124,7 @@ export function groupActivities(activities: Activity[], categories: Category[]):
     .filter((group) => group.activities.length > 0);
 }
 
-let cached: Promise<ActivityGroup[]> | undefined;
-
 /** The activities of this build, grouped (computed once). */
 export function getActivityGroups(): Promise<ActivityGroup[]> {
-  cached ??= getProgramme().then(async (programme) =>
-    groupActivities(await buildActivities(contentFetcher(), programme), programme.categories),
-  );
-  return cached;
+  return once('activityGroups', () => getProgramme().then(async (programme) => groupActivities(await buildActivities(contentFetcher(), programme), programme.categories)));
 }

@@ -5,8 +5,8 @@
  * stega markers (invisible edit links) for the Presentation tool.
  *
  * The hosted API traces each value through the query; groq-js cannot, so the stand-in finds each
- * string of the result in the documents the query saw, by value: in the document whose `_id` the
- * nearest enclosing result object names, else in the only document holding that value. Strings
+ * string of the result in the documents the query saw, by value: in the document whose id the
+ * nearest enclosing result object names (`_id`, or `id` as the site's queries project it), else in the only document holding that value. Strings
  * found nowhere, or in several documents with no `_id` to choose by, get no mapping (the client then
  * leaves them unmarked, as it does for computed values).
  */
@@ -42,6 +42,7 @@ function stringsByValue(documents: SanityDocument[]): Map<string, Place[]> {
 
 export function contentSourceMap(result: unknown, documents: SanityDocument[]): ContentSourceMap {
   const index = stringsByValue(documents);
+  const ids = new Set(documents.map((doc) => doc._id));
   const sourceDocuments: SanityDocument[] = [];
   const paths: string[] = [];
   const mappings: ContentSourceMap['mappings'] = {};
@@ -61,8 +62,9 @@ export function contentSourceMap(result: unknown, documents: SanityDocument[]): 
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, [...path, i], nearestId));
     } else if (value && typeof value === 'object') {
-      const own = (value as { _id?: unknown })._id;
-      const id = typeof own === 'string' ? own : nearestId;
+      const { _id, id: renamed } = value as { _id?: unknown; id?: unknown };
+      const own = [_id, renamed].find((candidate) => typeof candidate === 'string' && ids.has(candidate)) as string | undefined;
+      const id = own ?? nearestId;
       for (const [name, child] of Object.entries(value)) walk(child, [...path, name], id);
     }
   };

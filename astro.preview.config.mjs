@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * The preview server: the site's own pages, rendered on request from drafts (src/preview/). Same
+ * source files, layout and components as the public build (astro.config.mjs), which stays static
+ * and knows nothing of this. `npm run preview:build` builds it into dist-preview/; `npm run preview`
+ * runs it locally against the Sanity API stand-in (docs/preview.md).
+ */
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import site from './astro.config.mjs';
+import { preview } from './src/preview/integration.ts';
+
+export default defineConfig({
+  ...site,
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  outDir: 'dist-preview',
+  // Neither the sitemap nor the build manifest: the preview is not a site of its own.
+  integrations: [react(), preview()],
+  // The Visual Editing overlay adds its own <style> elements (styled-components), which the public
+  // pages' strict CSP forbids; the preview is only ever seen inside the Studio.
+  security: {},
+});
