@@ -15,21 +15,21 @@ export async function startPreviewServer({ port, env }) {
   if (!existsSync(PREVIEW_ENTRY)) throw new Error(`${PREVIEW_ENTRY} mangler: kjør «npm run preview:build» først.`);
   const child = spawn(process.execPath, [PREVIEW_ENTRY], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise((done) => child.once('exit', done));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Forhåndsvisningsserveren stoppet (kode ${child.exitCode}).`);
-    try {
-      await fetch(origin, { redirect: 'manual' });
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`Forhåndsvisningsserveren svarte ikke på ${origin}.`);
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
-  }
+  // Ready when it says so (@astrojs/node logs «Server listening on …»); a port taken by another
+  // server must not pass for this one.
+  let timer;
+  await new Promise((ready, fail) => {
+    timer = setTimeout(() => fail(new Error(`Forhåndsvisningsserveren svarte ikke på ${origin}.`)), 60_000);
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (String(chunk).includes('listening')) ready(undefined);
+    });
+    child.once('exit', (code) => fail(new Error(`Forhåndsvisningsserveren stoppet (kode ${code}).`)));
+  }).finally(() => clearTimeout(timer));
   return {
     origin,
     async stop() {
