@@ -5,6 +5,7 @@
  * and knows nothing of this. `npm run preview:build` builds it into dist-preview/; `npm run preview`
  * runs it locally against the Sanity API stand-in (docs/preview.md).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -21,4 +22,15 @@ export default defineConfig({
   // The Visual Editing overlay adds its own <style> elements (styled-components), which the public
   // pages' strict CSP forbids; the preview is only ever seen inside the Studio.
   security: {},
+  vite: {
+    ...site.vite,
+    resolve: {
+      alias: [
+        ...site.vite.resolve.alias,
+        // @sanity/astro 3.5 pins @sanity/visual-editing 5, whose overlay does not connect to the
+        // Presentation tool of Sanity 6 («Package version mismatch»); its component gets 6 instead.
+        { find: /^@sanity\/visual-editing\/react$/, replacement: fileURLToPath(import.meta.resolve('@sanity/visual-editing/react')) },
+      ],
+    },
+  },
 });

@@ -22,6 +22,7 @@
  *   GET  data/doc/:ds/:ids           documents by id, {documents, omitted}
  *   GET  data/listen/:ds             EventSource: welcome, then mutation events with result,
  *                                    mutations and mendoza effects (whole-document replacements)
+ *   GET  data/live/events/:ds        the Live Content API's EventSource: welcome, a message per transaction
  *   POST data/mutate/:ds             create, createIfNotExists, createOrReplace, delete, patch
  *                                    (patches applied by @sanity/mutator, ifRevisionID checked)
  *   POST data/actions/:ds            document create/edit/publish/discard/delete/unpublish
@@ -30,7 +31,7 @@
  * (data/history, the review-changes pane), releases and scheduled publishing, assets and image
  * upload (assets/images, cdn.sanity.io), comments and tasks add-on datasets, search through the
  * Text Search API, `text::query()` ranking (treated as "matches everything"), project features,
- * telemetry (intake), live content API, presence (the socket/:ds websocket), journey/* onboarding
+ * telemetry (intake), presence (the socket/:ds websocket), journey/* onboarding
  * probes, v1/help version check, data/ping, schedules, access requests, CORS origins management,
  * GROQ functions groq-js lacks. The Studio works without all of these (observed in Chromium). Query filters in listen are evaluated on each changed
  * document alone (no joins).
@@ -156,6 +157,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
         });
       }
       if ((m = /^data\/listen\/([^/]+)$/.exec(route))) return wrongDataset(m[1]) || listen(req, res, url, cors);
+      if ((m = /^data\/live\/events\/([^/]+)$/.exec(route))) return wrongDataset(m[1]) || liveEvents(req, res, cors);
       if ((m = /^data\/(mutate|actions)\/([^/]+)$/.exec(route)) && req.method === 'POST') {
         if (wrongDataset(m[2])) return;
         const input = body as { mutations?: Record<string, unknown>[]; actions?: Record<string, unknown>[]; transactionId?: string };
@@ -223,6 +225,25 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       }
     });
     // The API's heartbeat: the Studio's EventSource reconnects after 45 s without a byte.
+    const heartbeat = setInterval(() => res.write(':\n\n'), 10_000);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  }
+
+  /**
+   * GET data/live/events: the Live Content API's EventSource (the Presentation tool listens to it):
+   * welcome, then one `message` per transaction, its tags naming nothing in particular (the client
+   * refetches whatever it has on screen), and heartbeats.
+   */
+  function liveEvents(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
+    res.write('event: welcome\ndata: {}\n\n');
+    const unsubscribe = store.subscribe((events: ChangeEvent[]) => {
+      const id = events[0]?.transactionId;
+      if (id) res.write(`id: ${id}\nevent: message\ndata: ${JSON.stringify({ id, tags: ['s1:stand-in'] })}\n\n`);
+    });
     const heartbeat = setInterval(() => res.write(':\n\n'), 10_000);
     req.on('close', () => {
       clearInterval(heartbeat);
