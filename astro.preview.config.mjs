@@ -6,13 +6,16 @@
  * runs it locally against the Sanity API stand-in (docs/preview.md).
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import site from './astro.config.mjs';
 import { preview } from './src/preview/integration.ts';
 
-export default defineConfig({
+/** @type {import('vite').Alias[]} */
+const siteAliases = /** @type {any} */ (site.vite?.resolve?.alias ?? []);
+
+/** @type {import('astro').AstroUserConfig} */
+const config = {
   ...site,
   output: 'server',
   adapter: node({ mode: 'standalone' }),
@@ -26,11 +29,13 @@ export default defineConfig({
     ...site.vite,
     resolve: {
       alias: [
-        ...site.vite.resolve.alias,
+        ...siteAliases,
         // @sanity/astro 3.5 pins @sanity/visual-editing 5, whose overlay does not connect to the
         // Presentation tool of Sanity 6 («Package version mismatch»); its component gets 6 instead.
         { find: /^@sanity\/visual-editing\/react$/, replacement: fileURLToPath(import.meta.resolve('@sanity/visual-editing/react')) },
       ],
     },
   },
-});
+};
+
+export default config;

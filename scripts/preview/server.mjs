@@ -21,6 +21,7 @@ export async function startPreviewServer({ port, env }) {
   const exited = new Promise((done) => child.once('exit', done));
   // Ready when it says so (@astrojs/node logs «Server listening on …»); a port taken by another
   // server must not pass for this one.
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   await new Promise((ready, fail) => {
     timer = setTimeout(() => fail(new Error(`Forhåndsvisningsserveren svarte ikke på ${origin}.`)), 60_000);

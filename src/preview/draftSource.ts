@@ -10,7 +10,7 @@ import type { Fetcher } from '../content/sources';
 import type { PreviewConfig } from './previewConfig';
 
 /** Fields whose strings are shown as they are, never compared or parsed (spans of block text are `text`). */
-export const STEGA_FIELDS = new Set(['title', 'summary', 'description', 'text', 'reason', 'label', 'purpose']);
+const STEGA_FIELDS = new Set(['title', 'summary', 'description', 'text', 'reason', 'label', 'purpose']);
 
 export function draftClientConfig(config: PreviewConfig): ClientConfig {
   return {

@@ -15,7 +15,7 @@ export const SECRET_PARAM = 'sanity-preview-secret';
 /** The path the Studio opens first, with the secret and the page to show (see sanity.config.ts). */
 export const ENABLE_PATH = '/forhandsvisning/start';
 
-export interface Validated {
+interface Validated {
   isValid: boolean;
   redirectTo?: string;
 }

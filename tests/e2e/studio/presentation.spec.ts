@@ -77,6 +77,7 @@ function saveDraft(title: string) {
 const get = (path: string, cookie?: string) => fetch(new URL(path, preview.origin), { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
 test('drafts only with a valid preview secret; the public build shows what is published', async () => {
+  test.setTimeout(180_000);
   const draftTitle = 'Personvern (utkast til ny versjon)';
   saveDraft(draftTitle);
 
