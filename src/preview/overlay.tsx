@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { VisualEditingComponent } from '@sanity/astro/visual-editing/component';
+import { VisualEditingComponent } from 'virtual:sanity-astro-visual-editing';
 
 const host = document.createElement('div');
 host.dataset.preview = 'visual-editing';
