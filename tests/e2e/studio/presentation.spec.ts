@@ -151,8 +151,9 @@ test('Presentation: «Forhåndsvisning» shows the page from drafts beside the f
   const frame = page.frameLocator(`iframe[src^="${preview.origin}"]`);
   // The Studio opened the enable URL with its own fresh secret: the frame shows the draft.
   await expect(frame.locator('h1')).toContainText(draftTitle, { timeout: 120_000 });
-  await expect(page.getByRole('link', { name: 'Forhåndsvisning' })).toBeVisible();
-  await expect(page.getByLabel('Tittel', { exact: true })).toBeVisible({ timeout: 60_000 });
+  // Beside the form: the Norwegian tool and the document's pane.
+  await expect(page.getByRole('link', { name: 'Forhåndsvisning', exact: true })).toBeVisible();
+  await expect(page.getByText('Juridisk side', { exact: true })).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: test.info().outputPath('presentation.png') });
   await page.context().close();
 });
