@@ -33,7 +33,10 @@ const config = {
         // @sanity/astro 3.5 pins @sanity/visual-editing 5, whose overlay does not connect to the
         // Presentation tool of Sanity 6 («Package version mismatch»); its component gets 6 instead.
         // @sanity/astro's component under a name TypeScript takes from src/preview/visualEditingComponent.d.ts.
-        { find: /^virtual:sanity-astro-visual-editing$/, replacement: fileURLToPath(import.meta.resolve('@sanity/astro/visual-editing/component')) },
+        {
+          find: /^virtual:sanity-astro-visual-editing$/,
+          replacement: fileURLToPath(import.meta.resolve('@sanity/astro/visual-editing/component')),
+        },
         { find: /^@sanity\/visual-editing\/react$/, replacement: fileURLToPath(import.meta.resolve('@sanity/visual-editing/react')) },
       ],
     },

@@ -43,7 +43,15 @@ const server = await startPreviewServer({
 });
 
 // What the Presentation tool does for a logged-in editor: a secret in the dataset, valid one hour.
-const client = createClient({ projectId: PROJECT_ID, dataset: 'production', apiVersion: API_VERSION, token: STAND_IN_TOKEN, useCdn: false, apiHost: standIn.apiHost, useProjectHostname: false });
+const client = createClient({
+  projectId: PROJECT_ID,
+  dataset: 'production',
+  apiVersion: API_VERSION,
+  token: STAND_IN_TOKEN,
+  useCdn: false,
+  apiHost: standIn.apiHost,
+  useProjectHostname: false,
+});
 const { secret } = await createPreviewSecret(client, 'npm run preview', 'http://127.0.0.1:3333', 'pStandIn');
 const link = new URL(PREVIEW_ENABLE_PATH, server.origin);
 link.searchParams.set('sanity-preview-secret', secret);

@@ -18,9 +18,14 @@ interface PageContext<P> {
   params: Record<string, string | undefined>;
 }
 
-export async function routeProps<P extends object>(page: PageContext<P>, getStaticPaths: () => Promise<StaticPath<P>[]>): Promise<P | undefined> {
+export async function routeProps<P extends object>(
+  page: PageContext<P>,
+  getStaticPaths: () => Promise<StaticPath<P>[]>,
+): Promise<P | undefined> {
   if (Object.keys(page.props).length > 0) return page.props as P;
   const paths = await getStaticPaths();
-  const match = paths.find(({ params }) => Object.entries(params).every(([name, value]) => String(value ?? '') === (page.params[name] ?? '')));
+  const match = paths.find(({ params }) =>
+    Object.entries(params).every(([name, value]) => String(value ?? '') === (page.params[name] ?? '')),
+  );
   return match?.props;
 }

@@ -27,7 +27,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const { isValid, redirectTo } = await access.validate(context.request.url);
     const secret = context.url.searchParams.get(SECRET_PARAM);
     if (!isValid || !secret) return page(401, t.invalidSecret);
-    return new Response(null, { status: 307, headers: { location: redirectTo ?? '/', 'set-cookie': previewCookie(secret), 'cache-control': 'no-store' } });
+    return new Response(null, {
+      status: 307,
+      headers: { location: redirectTo ?? '/', 'set-cookie': previewCookie(secret), 'cache-control': 'no-store' },
+    });
   }
   if (!(await access.secretIsValid(context.cookies.get(PREVIEW_COOKIE)?.value))) return page(401, t.loginRequired);
   const response = await withRequestContent(source, next);

@@ -13,7 +13,9 @@ export interface PreviewConfig extends SanitySourceConfig {
 export function previewConfigFromEnv(env: Record<string, string | undefined> = process.env): PreviewConfig {
   const source = sanityConfigFromEnv(env);
   const studioUrl = env.SANITY_STUDIO_URL?.trim();
-  const missing = [!source && 'SANITY_PROJECT_ID', !source?.token && 'SANITY_API_READ_TOKEN', !studioUrl && 'SANITY_STUDIO_URL'].filter(Boolean);
+  const missing = [!source && 'SANITY_PROJECT_ID', !source?.token && 'SANITY_API_READ_TOKEN', !studioUrl && 'SANITY_STUDIO_URL'].filter(
+    Boolean,
+  );
   if (!source || !source.token || !studioUrl) throw new Error(`Forhåndsvisningen mangler ${missing.join(', ')} (se docs/preview.md).`);
   return { ...source, token: source.token, studioUrl };
 }

@@ -26,7 +26,9 @@ export const locations: DocumentLocationResolvers = Object.fromEntries(
       select: { title: 'title', slug: 'slug', start: 'start', end: 'end', recurrence: 'recurrence' },
       resolve: (doc) => {
         const href = doc && livePath({ ...(doc as Omit<PublishedDocument, '_type'>), _type: type });
-        return href ? { locations: [{ title: (doc?.title as string | undefined) ?? label, href }] } : { message: 'Dokumentet har ingen side på nettstedet ennå.', tone: 'caution' };
+        return href
+          ? { locations: [{ title: (doc?.title as string | undefined) ?? label, href }] }
+          : { message: 'Dokumentet har ingen side på nettstedet ennå.', tone: 'caution' };
       },
     }),
   ]),

@@ -138,14 +138,25 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
         for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value);
         const perspective = url.searchParams.get('perspective');
         if (showsDrafts(perspective) && req.headers.authorization !== `Bearer ${STAND_IN_TOKEN}`) {
-          return send(401, { error: { description: `Unauthorized - perspective "${perspective}" requires a token with read access to drafts`, type: 'httpError' }, statusCode: 401 });
+          return send(401, {
+            error: {
+              description: `Unauthorized - perspective "${perspective}" requires a token with read access to drafts`,
+              type: 'httpError',
+            },
+            statusCode: 401,
+          });
         }
         const started = performance.now();
         const visible = documentsInPerspective(store.all(), perspective);
         const result = await runGroq(query, params, visible);
         // `true`, or `withKeyArraySelector` (what @sanity/client sends with stega).
         const sourceMap = !['', 'false'].includes(url.searchParams.get('resultSourceMap') ?? '');
-        return send(200, { query, result, ms: Math.round(performance.now() - started), ...(sourceMap ? { resultSourceMap: contentSourceMap(result, visible) } : {}) });
+        return send(200, {
+          query,
+          result,
+          ms: Math.round(performance.now() - started),
+          ...(sourceMap ? { resultSourceMap: contentSourceMap(result, visible) } : {}),
+        });
       }
       if ((m = /^data\/doc\/([^/]+)\/(.+)$/.exec(route))) {
         if (wrongDataset(m[1])) return;

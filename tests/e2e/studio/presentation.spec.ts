@@ -33,7 +33,10 @@ const PAGE = '/juridisk/personvern';
 const DOCUMENT_ID = 'legalPage-personvern';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!existsSync(join(STUDIO_DIST, 'index.html')) || !existsSync(PREVIEW_ENTRY), 'Bygg Studioet og forhåndsvisningen først: «npm run studio:build» og «npm run preview:build».');
+test.skip(
+  !existsSync(join(STUDIO_DIST, 'index.html')) || !existsSync(PREVIEW_ENTRY),
+  'Bygg Studioet og forhåndsvisningen først: «npm run studio:build» og «npm run preview:build».',
+);
 
 let standIn: StandIn;
 let studio: Server;
@@ -50,7 +53,12 @@ test.beforeAll(async () => {
   studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}/`;
   preview = await startPreviewServer({
     port: Number(new URL(PREVIEW_ORIGIN).port),
-    env: { SANITY_PROJECT_ID: PROJECT_ID, SANITY_API_HOST: standIn.apiHost, SANITY_API_READ_TOKEN: STAND_IN_TOKEN, SANITY_STUDIO_URL: studioUrl },
+    env: {
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_API_HOST: standIn.apiHost,
+      SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
+      SANITY_STUDIO_URL: studioUrl,
+    },
   });
 });
 
@@ -74,7 +82,8 @@ function saveDraft(title: string) {
   standIn.store.mutate([{ createOrReplace: { ...document, _id: `drafts.${DOCUMENT_ID}`, title } }]);
 }
 
-const get = (path: string, cookie?: string) => fetch(new URL(path, preview.origin), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  fetch(new URL(path, preview.origin), { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
 test('drafts only with a valid preview secret; the public build shows what is published', async () => {
   test.setTimeout(180_000);
@@ -82,7 +91,11 @@ test('drafts only with a valid preview secret; the public build shows what is pu
   saveDraft(draftTitle);
 
   await test.step('no secret, a made-up secret: no page, no draft', async () => {
-    for (const response of [await get(PAGE), await get(PAGE, 'forhandsvisning=oppdiktet'), await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=oppdiktet&sanity-preview-pathname=${PAGE}`)]) {
+    for (const response of [
+      await get(PAGE),
+      await get(PAGE, 'forhandsvisning=oppdiktet'),
+      await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=oppdiktet&sanity-preview-pathname=${PAGE}`),
+    ]) {
       expect(response.status).toBe(401);
       const body = await response.text();
       expect(body).not.toContain(draftTitle);
@@ -92,7 +105,15 @@ test('drafts only with a valid preview secret; the public build shows what is pu
 
   let cookie = '';
   await test.step('the Studio’s secret opens the page from drafts', async () => {
-    const client = createClient({ projectId: PROJECT_ID, dataset: 'production', apiVersion: API_VERSION, token: STAND_IN_TOKEN, useCdn: false, apiHost: standIn.apiHost, useProjectHostname: false });
+    const client = createClient({
+      projectId: PROJECT_ID,
+      dataset: 'production',
+      apiVersion: API_VERSION,
+      token: STAND_IN_TOKEN,
+      useCdn: false,
+      apiHost: standIn.apiHost,
+      useProjectHostname: false,
+    });
     const { secret } = await createPreviewSecret(client, 'test', studioUrl, 'pStandIn');
     const enabled = await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(PAGE)}`);
     expect(enabled.status).toBe(307);
@@ -135,11 +156,21 @@ async function openStudio(): Promise<Page> {
       `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
     ],
   });
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'nb-NO', timezoneId: 'Europe/Oslo', viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [`__studio_auth_token_${PROJECT_ID}`, STAND_IN_TOKEN] as const);
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    viewport: { width: 1366, height: 900 },
+  });
+  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
+    `__studio_auth_token_${PROJECT_ID}`,
+    STAND_IN_TOKEN,
+  ] as const);
   const page = await context.newPage();
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(`${message.location().url}: ${message.text()}`)));
-  await page.goto(`${studioUrl}forhandsvisning/intent/edit/id=${DOCUMENT_ID};type=legalPage?preview=${encodeURIComponent(PAGE)}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${studioUrl}forhandsvisning/intent/edit/id=${DOCUMENT_ID};type=legalPage?preview=${encodeURIComponent(PAGE)}`, {
+    waitUntil: 'domcontentloaded',
+  });
   return page;
 }
 

@@ -21,7 +21,10 @@ describe('content kept per build, or per preview request', () => {
       await Promise.resolve();
       return [first, once('contentScope.test.request', () => 'never'), await requestSource()!('')];
     };
-    const [one, two] = await Promise.all([withRequestContent(source('a'), () => render('a')), withRequestContent(source('b'), () => render('b'))]);
+    const [one, two] = await Promise.all([
+      withRequestContent(source('a'), () => render('a')),
+      withRequestContent(source('b'), () => render('b')),
+    ]);
     expect(one).toEqual(['a:1', 'a:1', 'a']);
     expect(two).toEqual(['b:2', 'b:2', 'b']);
     expect(requestSource()).toBeUndefined();

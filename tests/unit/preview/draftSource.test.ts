@@ -17,12 +17,20 @@ const DRAFT_TITLE = 'Bønnemøte (utkast)';
 let standIn: StandIn;
 
 beforeAll(async () => {
-  standIn = await startSanityApiStandIn([...bundled, { ...bundled.find((doc) => doc._id === 'event-bonnemote')!, _id: 'drafts.event-bonnemote', title: DRAFT_TITLE }]);
+  standIn = await startSanityApiStandIn([
+    ...bundled,
+    { ...bundled.find((doc) => doc._id === 'event-bonnemote')!, _id: 'drafts.event-bonnemote', title: DRAFT_TITLE },
+  ]);
 });
 afterAll(() => standIn?.stop());
 
 const config = () =>
-  previewConfigFromEnv({ SANITY_PROJECT_ID: 'demo0000', SANITY_API_HOST: standIn.apiHost, SANITY_API_READ_TOKEN: STAND_IN_TOKEN, SANITY_STUDIO_URL: 'http://studio.test' });
+  previewConfigFromEnv({
+    SANITY_PROJECT_ID: 'demo0000',
+    SANITY_API_HOST: standIn.apiHost,
+    SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
+    SANITY_STUDIO_URL: 'http://studio.test',
+  });
 
 describe('the preview’s drafts source', () => {
   it('needs a project, a read token and the Studio’s URL, and says which are missing', () => {
@@ -34,7 +42,9 @@ describe('the preview’s drafts source', () => {
     const event = events.find((e) => stegaClean(e.title) === DRAFT_TITLE)!;
     expect(event).toBeDefined();
     expect(event.title).not.toBe(DRAFT_TITLE);
-    const marked = Object.entries(event).filter(([, value]) => typeof value === 'string' && stegaClean(value) !== value).map(([name]) => name);
+    const marked = Object.entries(event)
+      .filter(([, value]) => typeof value === 'string' && stegaClean(value) !== value)
+      .map(([name]) => name);
     expect(marked).toContain('title');
     // Only display texts: never a slug, a date, a time zone or a rule.
     expect(marked.every((name) => ['title', 'summary', 'description'].includes(name))).toBe(true);

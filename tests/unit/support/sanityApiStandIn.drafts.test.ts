@@ -24,7 +24,17 @@ beforeAll(async () => {
 afterAll(() => standIn?.stop());
 
 const client = (perspective: ClientPerspective, token?: string) =>
-  createClient({ projectId: 'demo0000', dataset: 'production', apiVersion: API_VERSION, useCdn: false, apiHost: standIn.apiHost, useProjectHostname: false, perspective, token, ignoreWarnings: /previewDrafts/ });
+  createClient({
+    projectId: 'demo0000',
+    dataset: 'production',
+    apiVersion: API_VERSION,
+    useCdn: false,
+    apiHost: standIn.apiHost,
+    useProjectHostname: false,
+    perspective,
+    token,
+    ignoreWarnings: /previewDrafts/,
+  });
 
 describe('the stand-in’s drafts perspective', () => {
   it('published: the published title, with or without a token', async () => {
@@ -32,18 +42,31 @@ describe('the stand-in’s drafts perspective', () => {
     expect((await client('published', STAND_IN_TOKEN).fetch(QUERY)).title).toBe(published.title);
   });
 
-  it.each(['drafts', 'previewDrafts'] as const)('%s with the token: the draft over the published document, under its id', async (perspective) => {
-    expect(await client(perspective, STAND_IN_TOKEN).fetch(QUERY)).toEqual({ _id: 'legalPage-personvern', title: DRAFT_TITLE, slug: 'personvern' });
-  });
+  it.each(['drafts', 'previewDrafts'] as const)(
+    '%s with the token: the draft over the published document, under its id',
+    async (perspective) => {
+      expect(await client(perspective, STAND_IN_TOKEN).fetch(QUERY)).toEqual({
+        _id: 'legalPage-personvern',
+        title: DRAFT_TITLE,
+        slug: 'personvern',
+      });
+    },
+  );
 
   it.each([undefined, 'another-token'])('drafts with token %s: refused with 401', async (token) => {
-    const error = await client('drafts', token).fetch(QUERY).catch((e: unknown) => e);
+    const error = await client('drafts', token)
+      .fetch(QUERY)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).statusCode).toBe(401);
   });
 
   it('maps result values to their document and field (Content Source Map)', async () => {
-    const { resultSourceMap } = await client('drafts', STAND_IN_TOKEN).fetch(QUERY, {}, { filterResponse: false, resultSourceMap: 'withKeyArraySelector' });
+    const { resultSourceMap } = await client('drafts', STAND_IN_TOKEN).fetch(
+      QUERY,
+      {},
+      { filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    );
     const mapping = resultSourceMap!.mappings["$['title']"];
     expect(mapping?.type).toBe('value');
     const source = mapping!.type === 'value' && mapping!.source.type === 'documentValue' ? mapping!.source : undefined;
