@@ -54,12 +54,12 @@ function weekdayIndex(date: Date): number {
 function untilText(until: string | null | undefined): string {
   if (!until) return '';
   const [year, month, day] = until.split('-').map(Number);
-  return ` ${a.until(day!, a.months[month! - 1]!, year!)}`;
+  return ` ${a.until(day, a.months[month - 1], year)}`;
 }
 
 /** How often, in words, from the series' rule and its next meeting (the weekday is the programme's). */
 function scheduleOf(doc: SeriesDocument, next: ProgrammeOccurrence): string {
-  const weekday = a.weekdays[weekdayIndex(next.start)]!;
+  const weekday = a.weekdays[weekdayIndex(next.start)];
   const first = new Date(required(doc.id, 'start', doc.start));
   const until = untilText(doc.recurrence?.until);
   switch (doc.recurrence?.frequency) {
@@ -68,7 +68,7 @@ function scheduleOf(doc: SeriesDocument, next: ProgrammeOccurrence): string {
     case 'biweekly':
       return a.biweekly(weekday) + until;
     case 'monthly':
-      return a.monthly(a.ordinals[Math.min(Math.ceil(osloWallClock(first).day / 7), 5) - 1]!, weekday) + until;
+      return a.monthly(a.ordinals[Math.min(Math.ceil(osloWallClock(first).day / 7), 5) - 1], weekday) + until;
     default:
       return a.custom + until;
   }
