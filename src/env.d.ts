@@ -1,3 +1,4 @@
+/// <reference types="astro/client" />
 /** The public build-time variables the site reads (import.meta.env); each may be unset. */
 interface ImportMetaEnv {
   readonly PUBLIC_BUILD_ID?: string;

@@ -89,7 +89,9 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
     clearTimeout(timer);
   };
   try {
-    await waitForHttp(`http://${host}:${actualPort}/`, { isAlive: () => !exited });
+    // A JVM on a busy two-core machine took 84 s to answer (30 s failed a clean-clone run); an exit
+    // still ends the wait at once.
+    await waitForHttp(`http://${host}:${actualPort}/`, { isAlive: () => !exited, timeoutMs: 150_000 });
   } catch (error) {
     await stop();
     throw new Error(`Firestore-emulatoren startet ikke på ${host}:${actualPort}: ${/** @type {Error} */ (error).message}\n${output}`);

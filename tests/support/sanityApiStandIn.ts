@@ -266,7 +266,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   // HTTP/2 like the real API: over HTTP/1.1 Chromium allows six connections per host, and the
   // Studio's open listeners would take them all. `handle` works through http2's compatibility API.
   const https = options.https
-    ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle as never)
+    ? createSecureServer({ ...(await selfSignedCertificate('api.sanity.io')), allowHTTP1: true }, handle as never)
     : undefined;
   const sessions = new Set<Http2Session>();
   https?.on('session', (session) => {
