@@ -1,5 +1,6 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { presentationTool } from 'sanity/presentation';
 import { nbNOLocale } from '@sanity/locale-nb-no';
 import { schemaTypes } from './studio/schemaTypes';
 import { structure } from './studio/structure';
@@ -9,6 +10,8 @@ import { LivePageAction } from './studio/actions/LivePageAction';
 import { ChangeDateAction } from './studio/actions/ChangeDateAction';
 import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
+import { locations, mainDocuments } from './studio/presentation/locations';
+import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
 
 export default defineConfig({
   name: 'sentrum-bedehus',
@@ -16,7 +19,20 @@ export default defineConfig({
   // `||`: the deploy workflow passes an unset repository secret as an empty string.
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo0000',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure, title: 'Innhold' }), nbNOLocale()],
+  plugins: [
+    structureTool({ structure, title: 'Innhold' }),
+    // Drafts on the real pages beside the form (the preview server, docs/preview.md).
+    presentationTool({
+      name: 'forhandsvisning',
+      title: 'Forhåndsvisning',
+      previewUrl: {
+        initial: process.env.SANITY_STUDIO_PREVIEW_URL || PREVIEW_LOCAL_ORIGIN,
+        previewMode: { enable: PREVIEW_ENABLE_PATH },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    nbNOLocale(),
+  ],
   // Volunteers publish directly: releases, scheduling and tasks are tools they do not use.
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },

@@ -7,6 +7,7 @@ import type { ActivitiesQueryResult, EventsQueryResult } from '../../sanity.type
 import { t } from '../i18n/nb';
 import { formatRange, osloWallClock } from '../../model/osloTime';
 import { DatasetError, required } from './datasetError';
+import { once } from './contentScope';
 import { contentFetcher } from './loader';
 import { getProgramme, type Category, type Programme, type ProgrammeOccurrence } from './programme';
 import { placeShort } from './programmeLinks';
@@ -130,12 +131,9 @@ export function groupActivities(activities: Activity[], categories: Category[]):
     .filter((group) => group.activities.length > 0);
 }
 
-let cached: Promise<ActivityGroup[]> | undefined;
-
 /** The activities of this build, grouped (computed once). */
 export function getActivityGroups(): Promise<ActivityGroup[]> {
-  cached ??= getProgramme().then(async (programme) =>
-    groupActivities(await buildActivities(contentFetcher(), programme), programme.categories),
+  return once('activityGroups', () =>
+    getProgramme().then(async (programme) => groupActivities(await buildActivities(contentFetcher(), programme), programme.categories)),
   );
-  return cached;
 }

@@ -1,8 +1,7 @@
+import { once, requestSource } from './contentScope';
 import { checkDocuments, describeProblems } from './schemaCheck';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 import { groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
-
-let fetcher: Fetcher | undefined;
 
 /**
  * Content does not change during a build, so each query (with its parameters) is answered once and
@@ -53,11 +52,13 @@ function hostedFetcher(config: SanitySourceConfig): Fetcher {
   return after(checked(`Sanity-prosjektet ${config.projectId}/${config.dataset}`, fetch<SanityDocument[]>(EVERY_DOCUMENT)), fetch);
 }
 
-/** The one content source of this build: hosted Sanity when configured, else the bundled dataset. */
+/**
+ * The one content source of this build: hosted Sanity when configured, else the bundled dataset;
+ * in a preview request, that request's drafts (contentScope.ts).
+ */
 export function contentFetcher(): Fetcher {
-  if (!fetcher) {
+  return once('contentFetcher', () => {
     const config = sanityConfigFromEnv();
-    fetcher = answeredOnce(config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv()));
-  }
-  return fetcher;
+    return answeredOnce(requestSource() ?? (config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv())));
+  });
 }

@@ -14,6 +14,7 @@ import { osloDateKey } from '../../model/osloTime';
 import { changedPlace } from './programmeChanges';
 import { DatasetError, required } from './datasetError';
 import type { HostedImageSource } from './hostedImage';
+import { once } from './contentScope';
 import { contentFetcher } from './loader';
 import { checkCoordinates, getLocation, imageUrl, type Location } from './pages';
 import { categoriesQuery, eventsQuery } from './queries';
@@ -267,12 +268,9 @@ export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Program
   };
 }
 
-let cached: Promise<Programme> | undefined;
-
 /** The programme of this build as of its clock (computed once; every page shares it). */
 export function getProgramme(): Promise<Programme> {
-  cached ??= buildProgramme(contentFetcher(), siteNow());
-  return cached;
+  return once('programme', () => buildProgramme(contentFetcher(), siteNow()));
 }
 
 /** How many later dates of a series an event page lists. */

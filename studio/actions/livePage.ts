@@ -40,6 +40,8 @@ export function livePath(doc: PublishedDocument, now: Date = new Date()): string
   switch (doc._type) {
     case 'event':
       return eventPath(doc, now);
+    case 'activity':
+      return paths.activities;
     case 'category':
       return doc.slug?.current ? paths.category(doc.slug.current) : null;
     case 'legalPage':

@@ -14,11 +14,15 @@
  *                                    comments add-on dataset list answered "nothing special"
  *   GET  users/me/keyvalue/:keys, PUT users/me/keyvalue   (Studio UI preferences, kept in memory)
  *   GET|POST data/query/:ds          GROQ through groq-js, with `perspective` (published by default,
- *                                    raw, drafts); the Studio's own forms of GROQ that groq-js cannot
- *                                    evaluate are rewritten first (see studioGroq.ts)
+ *                                    raw, drafts and its old name previewDrafts; drafts only with the
+ *                                    token, else 401 as the API refuses them) and `resultSourceMap`
+ *                                    (Content Source Maps, found by value: contentSourceMap.ts); the
+ *                                    Studio's own forms of GROQ that groq-js cannot evaluate are
+ *                                    rewritten first (see studioGroq.ts)
  *   GET  data/doc/:ds/:ids           documents by id, {documents, omitted}
  *   GET  data/listen/:ds             EventSource: welcome, then mutation events with result,
  *                                    mutations and mendoza effects (whole-document replacements)
+ *   GET  data/live/events/:ds        the Live Content API's EventSource: welcome, a message per transaction
  *   POST data/mutate/:ds             create, createIfNotExists, createOrReplace, delete, patch
  *                                    (patches applied by @sanity/mutator, ifRevisionID checked)
  *   POST data/actions/:ds            document create/edit/publish/discard/delete/unpublish
@@ -27,7 +31,7 @@
  * (data/history, the review-changes pane), releases and scheduled publishing, assets and image
  * upload (assets/images, cdn.sanity.io), comments and tasks add-on datasets, search through the
  * Text Search API, `text::query()` ranking (treated as "matches everything"), project features,
- * telemetry (intake), live content API, presence (the socket/:ds websocket), journey/* onboarding
+ * telemetry (intake), presence (the socket/:ds websocket), journey/* onboarding
  * probes, v1/help version check, data/ping, schedules, access requests, CORS origins management,
  * GROQ functions groq-js lacks. The Studio works without all of these (observed in Chromium). Query filters in listen are evaluated on each changed
  * document alone (no joins).
@@ -38,8 +42,9 @@ import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import type { SanityDocument } from '../../src/content/sources';
 import { createDocumentStore, MutationError, type ChangeEvent, type DocumentStore } from './sanityStandIn/documentStore';
-import { documentsInPerspective } from './sanityStandIn/perspective';
-import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS } from './sanityStandIn/project';
+import { documentsInPerspective, showsDrafts } from './sanityStandIn/perspective';
+import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS, STAND_IN_TOKEN } from './sanityStandIn/project';
+import { contentSourceMap } from './sanityStandIn/contentSourceMap';
 import { rewriteStudioGroq } from './sanityStandIn/studioGroq';
 import { selfSignedCertificate } from './selfSignedCertificate';
 
@@ -131,10 +136,27 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
         if (!query) return send(400, { error: { description: 'Missing query parameter "query"' } });
         const params: Record<string, unknown> = { ...input.params };
         for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value);
+        const perspective = url.searchParams.get('perspective');
+        if (showsDrafts(perspective) && req.headers.authorization !== `Bearer ${STAND_IN_TOKEN}`) {
+          return send(401, {
+            error: {
+              description: `Unauthorized - perspective "${perspective}" requires a token with read access to drafts`,
+              type: 'httpError',
+            },
+            statusCode: 401,
+          });
+        }
         const started = performance.now();
-        const visible = documentsInPerspective(store.all(), url.searchParams.get('perspective'));
+        const visible = documentsInPerspective(store.all(), perspective);
         const result = await runGroq(query, params, visible);
-        return send(200, { query, result, ms: Math.round(performance.now() - started) });
+        // `true`, or `withKeyArraySelector` (what @sanity/client sends with stega).
+        const sourceMap = !['', 'false'].includes(url.searchParams.get('resultSourceMap') ?? '');
+        return send(200, {
+          query,
+          result,
+          ms: Math.round(performance.now() - started),
+          ...(sourceMap ? { resultSourceMap: contentSourceMap(result, visible) } : {}),
+        });
       }
       if ((m = /^data\/doc\/([^/]+)\/(.+)$/.exec(route))) {
         if (wrongDataset(m[1])) return;
@@ -146,6 +168,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
         });
       }
       if ((m = /^data\/listen\/([^/]+)$/.exec(route))) return wrongDataset(m[1]) || listen(req, res, url, cors);
+      if ((m = /^data\/live\/events\/([^/]+)$/.exec(route))) return wrongDataset(m[1]) || liveEvents(req, res, cors);
       if ((m = /^data\/(mutate|actions)\/([^/]+)$/.exec(route)) && req.method === 'POST') {
         if (wrongDataset(m[2])) return;
         const input = body as { mutations?: Record<string, unknown>[]; actions?: Record<string, unknown>[]; transactionId?: string };
@@ -213,6 +236,25 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       }
     });
     // The API's heartbeat: the Studio's EventSource reconnects after 45 s without a byte.
+    const heartbeat = setInterval(() => res.write(':\n\n'), 10_000);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  }
+
+  /**
+   * GET data/live/events: the Live Content API's EventSource (the Presentation tool listens to it):
+   * welcome, then one `message` per transaction, its tags naming nothing in particular (the client
+   * refetches whatever it has on screen), and heartbeats.
+   */
+  function liveEvents(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
+    res.write('event: welcome\ndata: {}\n\n');
+    const unsubscribe = store.subscribe((events: ChangeEvent[]) => {
+      const id = events[0]?.transactionId;
+      if (id) res.write(`id: ${id}\nevent: message\ndata: ${JSON.stringify({ id, tags: ['s1:stand-in'] })}\n\n`);
+    });
     const heartbeat = setInterval(() => res.write(':\n\n'), 10_000);
     req.on('close', () => {
       clearInterval(heartbeat);

@@ -12,13 +12,19 @@ export function documentsInPerspective(all: SanityDocument[], perspective: strin
   const published = all.filter((doc) => !isDraft(doc._id) && !isVersion(doc._id));
   const names = parsePerspective(perspective);
   if (names.includes('raw')) return all;
-  if (!names.includes('drafts') && !names.includes('previewDrafts')) return published;
+  if (!showsDrafts(perspective)) return published;
   const byId = new Map(published.map((doc) => [doc._id, doc]));
   for (const draft of all.filter((doc) => isDraft(doc._id))) {
     const id = draft._id.slice('drafts.'.length);
     byId.set(id, { ...draft, _id: id, _originalId: draft._id });
   }
   return [...byId.values()];
+}
+
+/** Whether the perspective shows drafts in place of published documents (the API asks for a token then). */
+export function showsDrafts(perspective: string | null): boolean {
+  const names = parsePerspective(perspective);
+  return !names.includes('raw') && (names.includes('drafts') || names.includes('previewDrafts'));
 }
 
 function parsePerspective(perspective: string | null): string[] {

@@ -27,6 +27,7 @@ describe('«Se på nettsiden»', () => {
     expect(livePath({ _type: 'membership' })).toBe(paths.membership);
     expect(livePath({ _type: 'donationRecipient' })).toBe(paths.donations);
     expect(livePath({ _type: 'siteSettings' })).toBe(paths.home);
+    expect(livePath({ _type: 'activity' })).toBe(paths.activities);
     expect(liveUrl({ _type: 'event' })).toBeNull();
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * `npm run preview`: the preview server locally, against the Sanity API stand-in seeded from the
+ * bundled dataset (no Sanity project needed). Builds dist-preview/ when missing (`--build` rebuilds),
+ * creates a preview secret as the Studio's Presentation tool does, and prints the link that opens
+ * the drafts. Edit a draft with `--draft <id> <field> <text>` (repeatable) to see one at once.
+ * Ctrl+C stops the server and the stand-in.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createClient } from '@sanity/client';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_PORT } from '../model/preview.ts';
+import { readNdjson } from '../src/content/sources.ts';
+import { API_VERSION } from '../src/content/sourceConfig.ts';
+import { startSanityApiStandIn } from '../tests/support/sanityApiStandIn.ts';
+import { STAND_IN_TOKEN } from '../tests/support/sanityStandIn/project.ts';
+import { PREVIEW_ENTRY, startPreviewServer } from './preview/server.mjs';
+
+const args = process.argv.slice(2);
+const PROJECT_ID = 'demo0000';
+const port = Number(process.env.PREVIEW_PORT ?? PREVIEW_LOCAL_PORT);
+
+if (args.includes('--build') || !existsSync(PREVIEW_ENTRY)) {
+  execFileSync('npx', ['astro', 'build', '--config', 'astro.preview.config.mjs'], { stdio: 'inherit' });
+}
+
+const documents = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
+for (let i = args.indexOf('--draft'); i >= 0; i = args.indexOf('--draft', i + 1)) {
+  const [id, field, text] = args.slice(i + 1, i + 4);
+  const published = documents.find((doc) => doc._id === id);
+  if (!published || !field || text === undefined) throw new Error(`--draft ${id ?? ''}: skriv --draft <dokument-id> <felt> <tekst>.`);
+  documents.push({ ...published, _id: `drafts.${id}`, [field]: text });
+}
+const standIn = await startSanityApiStandIn(documents, { projectId: PROJECT_ID });
+const server = await startPreviewServer({
+  port,
+  env: {
+    SANITY_PROJECT_ID: PROJECT_ID,
+    SANITY_API_HOST: standIn.apiHost,
+    SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
+    SANITY_STUDIO_URL: process.env.SANITY_STUDIO_URL ?? 'http://127.0.0.1:3333',
+  },
+});
+
+// What the Presentation tool does for a logged-in editor: a secret in the dataset, valid one hour.
+const client = createClient({
+  projectId: PROJECT_ID,
+  dataset: 'production',
+  apiVersion: API_VERSION,
+  token: STAND_IN_TOKEN,
+  useCdn: false,
+  apiHost: standIn.apiHost,
+  useProjectHostname: false,
+});
+const { secret } = await createPreviewSecret(client, 'npm run preview', 'http://127.0.0.1:3333', 'pStandIn');
+const link = new URL(PREVIEW_ENABLE_PATH, server.origin);
+link.searchParams.set('sanity-preview-secret', secret);
+link.searchParams.set('sanity-preview-pathname', '/');
+console.log(`\nForhåndsvisningen (utkast fra stand-in-API-et ${standIn.apiHost}):\n  ${link}\nCtrl+C stopper.`);
+
+const stop = async () => {
+  await server.stop();
+  await standIn.stop();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

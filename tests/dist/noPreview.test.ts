@@ -1,0 +1,32 @@
+/**
+ * Runs after `npm run build`: the public build has nothing of the preview server (src/preview/,
+ * astro.preview.config.mjs): no stega markers in any file, no Visual Editing code, no preview routes,
+ * no link to the preview. (That no draft is read is the contract test's: tests/unit/content/contract.test.ts.)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stegaClean } from '@sanity/client/stega';
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_ENABLE_PATH } from '../../model/preview';
+
+const TEXT = /\.(html|js|css|json|xml|ics|txt|webmanifest)$/;
+const files = readdirSync('dist', { recursive: true, encoding: 'utf8' })
+  .filter((file) => TEXT.test(file))
+  .map((file) => ({ file, text: readFileSync(join('dist', file), 'utf8') }));
+
+// Strings only the preview's code carries: the Visual Editing overlay, the preview secret's URL
+// parameters, the Presentation tool's messaging, the enable route.
+const PREVIEW_CODE = ['sanity-preview-secret', 'sanity-preview-pathname', 'presentation-comlink', 'visual-editing', 'data-sanity', 'sanity-visual-editing', PREVIEW_ENABLE_PATH];
+
+describe('the public build has no preview (dist/)', () => {
+  it('has text files to check', () => expect(files.length).toBeGreaterThan(100));
+
+  it('carries no stega markers', () => {
+    const marked = files.filter(({ text }) => stegaClean(text) !== text).map(({ file }) => file);
+    expect(marked).toEqual([]);
+  });
+
+  it.each(PREVIEW_CODE)('contains no «%s»', (needle) => {
+    expect(files.filter(({ text }) => text.includes(needle)).map(({ file }) => file)).toEqual([]);
+  });
+});

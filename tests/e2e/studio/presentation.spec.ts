@@ -1,0 +1,209 @@
+/**
+ * The preview server (dist-preview/, `npm run preview:build`) against the Sanity API stand-in, and the
+ * built Studio's Presentation tool framing it in Chromium (hosts mapped as in studio.spec.ts):
+ * - over HTTP: no page and no draft without a valid preview secret; with one, the page shows the
+ *   draft, with stega edit markers; the public build shows the published text;
+ * - in the Studio: «Forhåndsvisning» shows the page beside the form; a title typed in the form
+ *   appears in the preview without publishing; clicking the title in the preview opens its field.
+ *
+ * The Studio frames the preview at the origin it was built with (SANITY_STUDIO_PREVIEW_URL, default
+ * model/preview.ts), so the server listens on that origin's port.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { createClient } from '@sanity/client';
+import { stegaClean } from '@sanity/client/stega';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from '../../../model/preview';
+import { readNdjson } from '../../../src/content/sources';
+import { API_VERSION } from '../../../src/content/sourceConfig';
+import { PREVIEW_ENTRY, startPreviewServer } from '../../../scripts/preview/server.mjs';
+import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
+import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
+
+const STUDIO_DIST = 'studio/dist';
+const PROJECT_ID = 'demo0000';
+const PREVIEW_ORIGIN = process.env.SANITY_STUDIO_PREVIEW_URL ?? PREVIEW_LOCAL_ORIGIN;
+const PAGE = '/juridisk/personvern';
+const DOCUMENT_ID = 'legalPage-personvern';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(
+  !existsSync(join(STUDIO_DIST, 'index.html')) || !existsSync(PREVIEW_ENTRY),
+  'Bygg Studioet og forhåndsvisningen først: «npm run studio:build» og «npm run preview:build».',
+);
+
+let standIn: StandIn;
+let studio: Server;
+let preview: Awaited<ReturnType<typeof startPreviewServer>>;
+let browser: Browser;
+let studioUrl: string;
+const published = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
+const publishedTitle = published.find((doc) => doc._id === DOCUMENT_ID)!.title as string;
+
+test.beforeAll(async () => {
+  standIn = await startSanityApiStandIn(published, { https: true, projectId: PROJECT_ID });
+  studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
+  await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
+  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}/`;
+  preview = await startPreviewServer({
+    port: Number(new URL(PREVIEW_ORIGIN).port),
+    env: {
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_API_HOST: standIn.apiHost,
+      SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
+      SANITY_STUDIO_URL: studioUrl,
+    },
+  });
+});
+
+const consoleErrors: string[] = [];
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i konsollen:\n${consoleErrors.join('\n')}`;
+  await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  studio?.close();
+  await preview?.stop();
+  await standIn?.stop();
+});
+
+/** A draft of the page's document with another title, written as the Studio writes it. */
+function saveDraft(title: string) {
+  const document = published.find((doc) => doc._id === DOCUMENT_ID)!;
+  standIn.store.mutate([{ createOrReplace: { ...document, _id: `drafts.${DOCUMENT_ID}`, title } }]);
+}
+
+const get = (path: string, cookie?: string) =>
+  fetch(new URL(path, preview.origin), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+test('drafts only with a valid preview secret; the public build shows what is published', async () => {
+  test.setTimeout(180_000);
+  const draftTitle = 'Personvern (utkast til ny versjon)';
+  saveDraft(draftTitle);
+
+  await test.step('no secret, a made-up secret: no page, no draft', async () => {
+    for (const response of [
+      await get(PAGE),
+      await get(PAGE, 'forhandsvisning=oppdiktet'),
+      await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=oppdiktet&sanity-preview-pathname=${PAGE}`),
+    ]) {
+      expect(response.status).toBe(401);
+      const body = await response.text();
+      expect(body).not.toContain(draftTitle);
+      expect(body).not.toContain(publishedTitle);
+    }
+  });
+
+  let cookie = '';
+  await test.step('the Studio’s secret opens the page from drafts', async () => {
+    const client = createClient({
+      projectId: PROJECT_ID,
+      dataset: 'production',
+      apiVersion: API_VERSION,
+      token: STAND_IN_TOKEN,
+      useCdn: false,
+      apiHost: standIn.apiHost,
+      useProjectHostname: false,
+    });
+    const { secret } = await createPreviewSecret(client, 'test', studioUrl, 'pStandIn');
+    const enabled = await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(PAGE)}`);
+    expect(enabled.status).toBe(307);
+    expect(enabled.headers.get('location')).toBe(PAGE);
+    const setCookie = enabled.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/);
+    cookie = setCookie.split(';')[0];
+
+    const started = performance.now();
+    const response = await get(PAGE, cookie);
+    const html = await response.text();
+    const ms = performance.now() - started;
+    expect(response.status).toBe(200);
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(stegaClean(heading)).toBe(draftTitle);
+    // Stega: the title carries an invisible edit link to its field.
+    expect(heading).not.toBe(draftTitle);
+    expect(standIn.requests.some((path) => path.includes('perspective=drafts'))).toBe(true);
+    test.info().annotations.push({ type: 'forhåndsvisning', description: `${PAGE} på ${Math.round(ms)} ms` });
+  });
+
+  await test.step('the public build shows the published title', async () => {
+    const publicPage = readFileSync(join('dist', PAGE, 'index.html'), 'utf8');
+    expect(publicPage).toContain(publishedTitle);
+    expect(publicPage).not.toContain(draftTitle);
+  });
+});
+
+async function openStudio(): Promise<Page> {
+  const api = `127.0.0.1:${standIn.httpsPort}`;
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+    ],
+  });
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    viewport: { width: 1366, height: 900 },
+  });
+  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
+    `__studio_auth_token_${PROJECT_ID}`,
+    STAND_IN_TOKEN,
+  ] as const);
+  const page = await context.newPage();
+  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(`${message.location().url}: ${message.text()}`)));
+  await page.goto(`${studioUrl}forhandsvisning/intent/edit/id=${DOCUMENT_ID};type=legalPage?preview=${encodeURIComponent(PAGE)}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  return page;
+}
+
+test('Presentation: «Forhåndsvisning» shows the page from drafts beside the form', async () => {
+  test.setTimeout(240_000);
+  const draftTitle = 'Personvern (utkast sett i Studioet)';
+  saveDraft(draftTitle);
+  const page = await openStudio();
+  const frame = page.frameLocator(`iframe[src^="${preview.origin}"]`);
+  // The Studio opened the enable URL with its own fresh secret: the frame shows the draft.
+  await expect(frame.locator('h1')).toContainText(draftTitle, { timeout: 120_000 });
+  // Beside the form: the Norwegian tool and the document's pane.
+  await expect(page.getByRole('link', { name: 'Forhåndsvisning', exact: true })).toBeVisible();
+  await expect(page.getByText('Juridisk side', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: test.info().outputPath('presentation.png') });
+  await page.context().close();
+});
+
+// Not yet passing here: against the stand-in the Presentation tool stays on «Kobler til» (the
+// Visual Editing overlay in the frame never completes its handshake with the Studio), so neither the
+// refresh on a typed change nor click-to-edit happens. Kept as the specification of what is left.
+test.fixme('Presentation: a typed title appears in the preview without publishing; clicking it opens the field', async () => {
+  test.setTimeout(240_000);
+  const page = await openStudio();
+  const frame = page.frameLocator(`iframe[src^="${preview.origin}"]`);
+  await expect(frame.locator('h1')).toContainText(publishedTitle, { timeout: 120_000 });
+  const typed = 'Personvern – skrevet i Studioet';
+  const title = page.getByLabel('Tittel', { exact: true });
+  await title.fill(typed);
+  await expect.poll(() => standIn.store.get(`drafts.${DOCUMENT_ID}`)?.title, { timeout: 60_000 }).toBe(typed);
+  await expect(frame.locator('h1')).toContainText(typed, { timeout: 15_000 });
+  expect(standIn.store.get(DOCUMENT_ID)?.title).toBe(publishedTitle);
+  await title.blur();
+  await frame.locator('h1').click();
+  await expect(title).toBeFocused({ timeout: 15_000 });
+});
