@@ -104,6 +104,8 @@ export const t = {
     shareFailed: 'Kunne ikke kopiere lenken. Kopier adressen fra adressefeltet.',
     attendanceHeading: 'Kommer du?',
     ended: 'Dette arrangementet er over.',
+    /** Under the heading of a cancelled occurrence when the editor gave no reason. */
+    cancelledNotice: 'Dette arrangementet er avlyst.',
   },
   calendar: {
     title: (name: string) => `Legg til i kalender: ${name}`,
@@ -114,6 +116,7 @@ export const t = {
     outlook: 'Legg til i Outlook.com',
     office: 'Legg til i Outlook (jobb eller skole, Microsoft 365)',
     back: 'Tilbake til arrangementet',
+    cancelled: 'Arrangementet er avlyst, så det er ingenting å legge til i kalenderen.',
   },
   subscribe: {
     title: 'Mobilkalender',

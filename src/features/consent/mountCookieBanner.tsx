@@ -20,7 +20,9 @@ export function mountCookieBanner(container: HTMLElement, reopened: boolean, ret
     // first-visit choice, to the start of the content (the banner is first in the focus order).
     const target = returnFocus?.isConnected ? returnFocus : document.querySelector<HTMLElement>(MAIN_CONTENT);
     if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-    target?.focus();
+    // The start of the content is already in view: moving focus there must not scroll the page
+    // (it pushed the header half out of sight).
+    target?.focus({ preventScroll: target !== returnFocus });
   };
   // A new key each time so a reopened banner re-reads the stored choice.
   root.render(<CookieBanner key={Date.now()} cookiePage={cookiePage} reopened={reopened} onClose={close} />);
