@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Screenshots of every kind of page for review: phone (390 px) and desktop (1366 px), light and
+ * Screenshots of every kind of page for review: phones (320 and 390 px) and desktop (1366 px), light and
  * dark, full page, into screenshots/ (git-ignored). Serves the built site with the emulators
  * (scripts/e2e-server.mjs) on a free port; build first (npm run build).
  *
@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 
 const OUT = resolve(process.cwd(), 'screenshots');
 const WIDTHS = [
+  { name: 'mobil-320', viewport: { width: 320, height: 700 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   { name: 'mobil-390', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   { name: 'desktop-1366', viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
 ];

@@ -81,7 +81,7 @@ export const t = {
     date: 'Dato',
     what: 'Hva',
     printedFrom: (url: string) => `Oppdatert program: ${url}`,
-    printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, der ikke noe annet sted står.`,
+    printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, når ikke noe annet står.`,
     printPlace: 'Rom eller sted',
   },
   event: {
@@ -252,7 +252,7 @@ export const t = {
     heading: 'Søk om medlemskap',
     fullName: 'Fullt navn',
     birthDate: 'Fødselsdato',
-    birthDateHint: 'For eksempel 17 5 1990.',
+    birthDateHint: 'For eksempel 17, 5 og 1990 for 17. mai 1990.',
     dateParts: { day: 'Dag', month: 'Måned', year: 'År' },
     monthNames: ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
     address: 'Adresse',

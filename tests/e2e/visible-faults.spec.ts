@@ -34,61 +34,55 @@ async function islandsStarted(page: Page): Promise<void> {
   if (await page.locator('.toggle-buttons').count()) await page.locator('.toggle-buttons:not([data-pending])').waitFor();
 }
 
-async function states(): Promise<State[]> {
-  const { meeting, multiDay, cancelled } = await subjectsNow();
-  return [
-    { name: 'forsiden', path: paths.home },
-    { name: 'forsiden, første besøk (banneret)', path: paths.home, firstVisit: true },
-    {
-      name: 'forsiden, menyen åpen',
-      path: paths.home,
-      act: async (page) => {
-        const menu = page.locator('.menu-toggle summary');
-        if (await menu.isVisible()) await menu.click();
-      },
+const { meeting, multiDay, cancelled } = await subjectsNow();
+
+const STATES: State[] = [
+  { name: 'forsiden', path: paths.home },
+  { name: 'forsiden, første besøk (banneret)', path: paths.home, firstVisit: true },
+  {
+    name: 'forsiden, menyen åpen',
+    path: paths.home,
+    act: async (page) => {
+      const menu = page.locator('.menu-toggle summary');
+      if (await menu.isVisible()) await menu.click();
     },
-    { name: 'programmet', path: paths.program },
-    { name: 'listen med et flerdagsarrangement', path: multiDay.listedOn },
-    { name: 'møte i en serie', path: paths.event(meeting.occurrenceId), act: islandsStarted },
-    { name: 'flerdagsarrangement', path: paths.event(multiDay.occurrence.occurrenceId), act: islandsStarted },
-    { name: 'avlyst arrangement', path: paths.event(cancelled.occurrence.occurrenceId), act: islandsStarted },
-    { name: 'kalendersiden til et avlyst arrangement', path: paths.calendar(cancelled.occurrence.occurrenceId) },
-    { name: 'personvern', path: paths.legal('personvern') },
-    { name: 'informasjonskapsler', path: paths.legal('informasjonskapsler') },
-    {
-      name: 'medlemskap med feil',
-      path: paths.membership,
-      act: async (page) => {
-        const send = page.getByRole('button', { name: 'Send søknad' });
-        await send.scrollIntoViewIfNeeded();
-        await expect(send).toBeEnabled({ timeout: 15_000 });
-        await send.click();
-        await page.locator('.error-summary:focus').waitFor();
-      },
+  },
+  { name: 'programmet', path: paths.program },
+  { name: 'listen med et flerdagsarrangement', path: multiDay.listedOn },
+  { name: 'møte i en serie', path: paths.event(meeting.occurrenceId), act: islandsStarted },
+  { name: 'flerdagsarrangement', path: paths.event(multiDay.occurrence.occurrenceId), act: islandsStarted },
+  { name: 'avlyst arrangement', path: paths.event(cancelled.occurrence.occurrenceId), act: islandsStarted },
+  { name: 'kalendersiden til et avlyst arrangement', path: paths.calendar(cancelled.occurrence.occurrenceId) },
+  { name: 'personvern', path: paths.legal('personvern') },
+  { name: 'informasjonskapsler', path: paths.legal('informasjonskapsler') },
+  {
+    name: 'medlemskap med feil',
+    path: paths.membership,
+    act: async (page) => {
+      const send = page.getByRole('button', { name: 'Send søknad' });
+      await send.scrollIntoViewIfNeeded();
+      await expect(send).toBeEnabled({ timeout: 15_000 });
+      await send.click();
+      await page.locator('.error-summary:focus').waitFor();
     },
-  ];
-}
+  },
+];
 
 for (const width of WIDTHS) {
   for (const colorScheme of SCHEMES) {
     test.describe(`${width} px, ${colorScheme}`, () => {
       test.use({ viewport: { width, height: 800 }, colorScheme });
 
-      test(`${width} px ${colorScheme}: nothing covered, clipped, overflowing, broken mid-word or faint; focus rings whole`, async ({ page, context, baseURL }) => {
-        test.slow();
-        const found: Record<string, string[]> = {};
-        for (const state of await states()) {
-          await context.clearCookies();
+      for (const state of STATES) {
+        test(`${width} px ${colorScheme}, ${state.name}: nothing covered, clipped, overflowing, broken mid-word or faint; focus rings whole`, async ({ page, context, baseURL }) => {
           if (!state.firstVisit) await context.addCookies([{ name: 'cookie-consent-banner-dismissed', value: 'true', url: baseURL! }]);
           await page.goto(state.path);
           await page.evaluate(() => document.fonts.ready);
           if (state.firstVisit) await page.locator('.cookie-banner').waitFor();
           if (state.act) await state.act(page);
-          const faults = await visibleFaults(page);
-          if (faults.length) found[`${state.name} (${state.path})`] = faults;
-        }
-        expect(found).toEqual({});
-      });
+          expect(await visibleFaults(page), `${state.path} ved ${width} px, ${colorScheme}`).toEqual([]);
+        });
+      }
     });
   }
 }
