@@ -10,7 +10,8 @@ import bokmal from 'hyphen/patterns/nb.js';
 /** Shorter words fit a phone's line even in the largest heading (tests/e2e/visible-faults.spec.ts). */
 const LONG_WORD = 12;
 
-const hyphenate = createHyphenator(bokmal, { minWordLength: LONG_WORD });
+// Without `async: true` the factory gives the synchronous function (its types name both).
+const hyphenate = createHyphenator(bokmal, { minWordLength: LONG_WORD }) as (text: string) => string;
 
 /** The text with soft hyphens in its long words; meant for what is shown, not for metadata or files. */
 export const hyphenated = (text: string): string => hyphenate(text);
