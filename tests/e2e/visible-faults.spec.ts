@@ -31,7 +31,12 @@ async function islandsStarted(page: Page): Promise<void> {
     }
     scrollTo(0, 0);
   });
-  if (await page.locator('.toggle-buttons').count()) await page.locator('.toggle-buttons:not([data-pending])').waitFor();
+  if (await page.locator('.toggle-buttons').count()) {
+    // Started when it comes into view: bring it there and let it settle (slow on a busy machine).
+    await page.locator('.toggle-buttons').evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await page.locator('.toggle-buttons:not([data-pending])').waitFor({ timeout: 30_000 });
+    await page.evaluate(() => scrollTo(0, 0));
+  }
 }
 
 const { meeting, multiDay, cancelled } = await subjectsNow();
