@@ -83,7 +83,8 @@ async function pageList() {
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[0].slice(5, -6)).pathname);
   const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
   const programme = await (await fetch(`${base}/program`)).text();
-  const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
+  // The card's title link, in its heading element, then the «Avlyst» badge.
+  const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>(?:<\/\w+>)?\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
   const months = paths.filter((path) => /^\/program\/maned\/\d{4}-\d{2}$/.test(path));
   const demoRoutes = readDemoRoutes();
   /** @type {{name: string, path: string | undefined, act?: (page: import('@playwright/test').Page) => Promise<void>}[]} */
