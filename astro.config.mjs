@@ -50,7 +50,15 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       // Google's script hosts: Auth's sign-in helper iframe (apis.google.com), Analytics, App Check reCAPTCHA.
-      scriptDirective: { resources: ["'self'", 'https://apis.google.com', 'https://www.googletagmanager.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] },
+      scriptDirective: {
+        resources: [
+          "'self'",
+          'https://apis.google.com',
+          'https://www.googletagmanager.com',
+          'https://www.google.com/recaptcha/',
+          'https://www.gstatic.com/recaptcha/',
+        ],
+      },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },

@@ -7,14 +7,23 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /**
  * `--project=studio` alone needs neither the site nor the emulators (the Studio test starts its own
  * stand-in and builds the site itself), so the web server is left out then.
  */
-const projectArgs = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : [],
+);
 const studioOnly = projectArgs.length > 0 && projectArgs.every((name) => name === 'studio');
 
 export default defineConfig({
@@ -43,13 +52,15 @@ export default defineConfig({
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.
-  webServer: studioOnly ? undefined : {
-    command: `node scripts/e2e-server.mjs --port ${PORT}`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    // Auth compiles its API validators at start: ~5 s idle, up to a minute on a busy 2-core machine.
-    timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-  },
+  webServer: studioOnly
+    ? undefined
+    : {
+        command: `node scripts/e2e-server.mjs --port ${PORT}`,
+        url: BASE_URL,
+        reuseExistingServer: false,
+        // Auth compiles its API validators at start: ~5 s idle, up to a minute on a busy 2-core machine.
+        timeout: 180_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        stdout: 'pipe',
+      },
 });

@@ -62,7 +62,9 @@ export function linkProblem(href: unknown): string | null {
   if (href === undefined || href === null || href === '') return null;
   if (contentLink(href, ANY_ORIGIN)) return null;
   const value = String(href);
-  if (UNSAFE_CHARACTER.test(value.trim())) return 'Adressen har et usynlig tegn (tabulator, linjeskift) eller en omvendt skråstrek (\\). Skriv adressen på nytt.';
-  if (value.trim().startsWith('//')) return 'Adressen mangler https: foran. Skriv https://… for andre nettsteder, eller /side for en side her.';
+  if (UNSAFE_CHARACTER.test(value.trim()))
+    return 'Adressen har et usynlig tegn (tabulator, linjeskift) eller en omvendt skråstrek (\\). Skriv adressen på nytt.';
+  if (value.trim().startsWith('//'))
+    return 'Adressen mangler https: foran. Skriv https://… for andre nettsteder, eller /side for en side her.';
   return 'Lenken må være en side på nettstedet (/program), en full adresse (https://…), e-post (mailto:…) eller telefon (tel:…).';
 }

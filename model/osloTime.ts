@@ -9,12 +9,32 @@ export const DATE_LOCALE = 'nb-NO';
 export const TIME_ZONE = 'Europe/Oslo';
 
 const dayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
-const dayYearFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayYearFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
-export interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number }
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 /** The Oslo wall-clock reading of an instant. */
 export function osloWallClock(date: Date): WallClock {
@@ -73,7 +93,11 @@ export function formatTime(date: Date): string {
 }
 
 /** The two ends of a span as written, each for its own <time>, and what stands between them. */
-export interface RangeParts { start: string; separator: '–' | ' – '; end: string }
+export interface RangeParts {
+  start: string;
+  separator: '–' | ' – ';
+  end: string;
+}
 
 /**
  * The one way a span is written. On one day: "19.30–20.30" (withDate: "tirsdag 1. desember 2026

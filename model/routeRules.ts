@@ -32,7 +32,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|\\]/g, '\\$&');
 
 /** '/calendar/[event].ics' → '^/calendar/[^/]+\.ics$' */
 function toRegExpSource(pattern: string): string {
-  return `^${pattern.split(/(\[[^\]]+\])/).map((part, i) => (i % 2 ? '[^/]+' : escapeRegExp(part))).join('')}$`;
+  return `^${pattern
+    .split(/(\[[^\]]+\])/)
+    .map((part, i) => (i % 2 ? '[^/]+' : escapeRegExp(part)))
+    .join('')}$`;
 }
 
 /**

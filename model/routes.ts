@@ -41,7 +41,6 @@ export const ROUTES = {
   serverError: '/500',
 } as const;
 
-
 /** The legal pages: one page file each, and the only addresses the Studio's legal documents may take. */
 export const LEGAL_SLUGS = ['personvern', 'bruksvilkar', 'informasjonskapsler'] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];

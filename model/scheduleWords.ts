@@ -3,7 +3,8 @@
  * time come from the series in the programme, so a description that names them can only repeat or
  * contradict it. The Studio validates with this, and the build refuses such a text.
  */
-const WEEKDAY = /(?<![\p{L}\p{N}])(man|tirs|ons|tors|fre|lør|søn)dag(?:en|er|ene|s?kveld(?:en|er|ene)?|s?morgen(?:en)?|s?formiddag(?:en)?|s?ettermiddag(?:en)?)?(?![\p{L}\p{N}])/iu;
+const WEEKDAY =
+  /(?<![\p{L}\p{N}])(man|tirs|ons|tors|fre|lør|søn)dag(?:en|er|ene|s?kveld(?:en|er|ene)?|s?morgen(?:en)?|s?formiddag(?:en)?|s?ettermiddag(?:en)?)?(?![\p{L}\p{N}])/iu;
 const CLOCK = /(?<![\p{L}\p{N}])(?:kl\.?\s*\d{1,2}|\d{1,2}[.:]\d{2}(?![.:]?\d))/iu;
 
 /** null when the text names no weekday and no clock time; else a Norwegian explanation naming what it found. */

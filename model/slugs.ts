@@ -36,7 +36,10 @@ export function slugify(title: string, maxLength: number): string {
     .replace(/[æøåäöüéèß]/g, (c) => TRANSLITERATION[c])
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  return ascii.replace(/[^a-z0-9]+/g, '-').slice(0, maxLength).replace(/^-+|-+$/g, '');
+  return ascii
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, '');
 }
 
 const shown = (text: string) => JSON.stringify(text).slice(1, -1);

@@ -11,7 +11,9 @@ import { pathToFileURL } from 'node:url';
 
 const dir = resolve(process.cwd(), 'scripts/bench');
 const only = process.argv[2];
-const parts = readdirSync(dir).filter((f) => f.endsWith('.mjs') && (!only || f.includes(only))).sort();
+const parts = readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs') && (!only || f.includes(only)))
+  .sort();
 for (const file of parts) {
   console.log(`\n=== ${file}`);
   const { default: run } = await import(pathToFileURL(resolve(dir, file)).href);

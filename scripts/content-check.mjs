@@ -42,17 +42,24 @@ export async function contentCheck() {
     const year = osloWallClock(now).year;
     lines.push(`Neste bygg, per ${when(now, Number.NaN)}:`, '');
     const fetch = contentFetcher();
-    const [programme, settings, location] = await Promise.all([buildProgramme(fetch, now), getSiteSettings(fetch), getLocation(fetch), getMembership(fetch)]);
+    const [programme, settings, location] = await Promise.all([
+      buildProgramme(fetch, now),
+      getSiteSettings(fetch),
+      getLocation(fetch),
+      getMembership(fetch),
+    ]);
     const donations = await getDonationRecipients(fetch);
     await Promise.all(LEGAL_SLUGS.map((slug) => getLegalPage(slug, fetch)));
 
     const { upcoming, archive, categories } = programme;
     lines.push(`Kommende i programmet (${upcoming.length} datoer, serier ${SERIES_HORIZON_DAYS} dager fram):`);
-    for (const o of upcoming.slice(0, LISTED)) lines.push(`  ${when(o.start, year)}  ${o.cancelled ? 'AVLYST ' : ''}${o.title}  ${paths.event(o.occurrenceId)}`);
+    for (const o of upcoming.slice(0, LISTED))
+      lines.push(`  ${when(o.start, year)}  ${o.cancelled ? 'AVLYST ' : ''}${o.title}  ${paths.event(o.occurrenceId)}`);
     if (upcoming.length > LISTED) lines.push(`  … og ${upcoming.length - LISTED} til.`);
     const cancelled = upcoming.filter((o) => o.cancelled);
     lines.push('', `Avlyste datoer framover (${cancelled.length}):`);
-    for (const o of cancelled) lines.push(`  ${when(o.start, year)}  ${o.title}${o.cancellationReason ? ` — ${o.cancellationReason}` : ''}`);
+    for (const o of cancelled)
+      lines.push(`  ${when(o.start, year)}  ${o.title}${o.cancellationReason ? ` — ${o.cancellationReason}` : ''}`);
     if (!cancelled.length) lines.push('  ingen');
     lines.push(
       '',
@@ -67,7 +74,10 @@ export async function contentCheck() {
     );
     return { ok: true, text: lines.join('\n') };
   } catch (error) {
-    lines.push('Bygget vil STOPPE, og nettsiden blir stående som den er:', `  ${String(/** @type {Error} */ (error).message).replaceAll('\n', '\n  ')}`);
+    lines.push(
+      'Bygget vil STOPPE, og nettsiden blir stående som den er:',
+      `  ${String(/** @type {Error} */ (error).message).replaceAll('\n', '\n  ')}`,
+    );
     lines.push('', 'Rett opp feltet som er nevnt i Studioet (eller i datasettet), publiser, og kjør sjekken igjen.');
     return { ok: false, text: lines.join('\n') };
   }

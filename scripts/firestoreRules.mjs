@@ -24,7 +24,10 @@ export function renderFirestoreRules(template, { minimumAge }) {
   const problem = membershipNumberProblem('minimumAge', minimumAge);
   if (problem) throw new Error(`Medlemskap, feltet «minimumAge»: ${problem}`);
   const found = template.split(TOKEN).length - 1;
-  if (found !== 1) throw new Error(`${RULES_TEMPLATE}: fant «${TOKEN}» ${found} ganger; aldersgrensen skal stå nøyaktig ett sted (function minimumAge()).`);
+  if (found !== 1)
+    throw new Error(
+      `${RULES_TEMPLATE}: fant «${TOKEN}» ${found} ganger; aldersgrensen skal stå nøyaktig ett sted (function minimumAge()).`,
+    );
   return template.replace(TOKEN, String(minimumAge));
 }
 
@@ -42,7 +45,10 @@ export function writeFirestoreRules(membership, root = process.cwd()) {
   mkdirSync(dirname(out), { recursive: true });
   // Written aside and renamed: emulators starting in parallel never read a half-written file.
   const temporary = `${out}.${process.pid}.tmp`;
-  writeFileSync(temporary, `// Generert fra ${RULES_TEMPLATE} og medlemskapsdokumentet. Ikke rediger: endres i Studio og ${RULES_TEMPLATE}.\n${firestoreRulesFor(membership, root)}`);
+  writeFileSync(
+    temporary,
+    `// Generert fra ${RULES_TEMPLATE} og medlemskapsdokumentet. Ikke rediger: endres i Studio og ${RULES_TEMPLATE}.\n${firestoreRulesFor(membership, root)}`,
+  );
   renameSync(temporary, out);
   return out;
 }

@@ -4,11 +4,19 @@
  */
 
 /** @param {string} s */
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (s) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 /** @param {string} s */
 const unescapeAttribute = (s) =>
-  s.replace(/&(quot|#34|#39|lt|gt|amp);/g, (_, /** @type {string} */ e) => /** @type {Record<string, string>} */ ({ quot: '"', '#34': '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]);
+  s.replace(
+    /&(quot|#34|#39|lt|gt|amp);/g,
+    (_, /** @type {string} */ e) =>
+      /** @type {Record<string, string>} */ ({ quot: '"', '#34': '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e],
+  );
 /** @param {string} html @param {string} name */
 const attribute = (html, name) => {
   const match = html.match(new RegExp(`${name}="([^"]*)"`));

@@ -42,7 +42,14 @@ await new Promise((ready, fail) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 try {
@@ -116,7 +123,10 @@ async function pageList() {
     { name: 'medlemskap-sendt', path: '/medlemskap', act: sendApplication },
     ...paths.filter((path) => path.startsWith('/juridisk/')).map((path) => ({ name: path.slice(1).replace('/', '-'), path })),
     { name: '404', path: '/finnes-ikke' },
-    ...demoRoutes.map((path) => ({ name: `vuefire${path === '/vuefire' ? '' : path.slice('/vuefire'.length).replaceAll('/', '-')}`, path })),
+    ...demoRoutes.map((path) => ({
+      name: `vuefire${path === '/vuefire' ? '' : path.slice('/vuefire'.length).replaceAll('/', '-')}`,
+      path,
+    })),
   ];
   return list.flatMap(({ path, ...entry }) => {
     if (path) return [{ ...entry, path }];
@@ -132,7 +142,9 @@ async function pageList() {
 async function openForm(page) {
   const send = page.getByRole('form', { name: 'Søk om medlemskap' }).getByRole('button', { name: 'Send søknad' });
   await send.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('main form button[type="submit"]:enabled') !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('main form button[type="submit"]:enabled') !== null, undefined, {
+    timeout: 30_000,
+  });
   return send;
 }
 
@@ -145,8 +157,16 @@ async function sendApplication(page) {
   const send = await openForm(page);
   const form = page.getByRole('form', { name: 'Søk om medlemskap' });
   const fields = {
-    'Fullt navn': 'Kari Nordmann', Dag: '14', Måned: '3', År: '1980', Adresse: 'Storgata 1', Postnummer: '0155', Poststed: 'Oslo',
-    'E-post': `skjermbilde-${Date.now().toString(36)}@example.no`, Telefon: '912 34 567', 'Melding (valgfritt)': 'Gleder meg!',
+    'Fullt navn': 'Kari Nordmann',
+    Dag: '14',
+    Måned: '3',
+    År: '1980',
+    Adresse: 'Storgata 1',
+    Postnummer: '0155',
+    Poststed: 'Oslo',
+    'E-post': `skjermbilde-${Date.now().toString(36)}@example.no`,
+    Telefon: '912 34 567',
+    'Melding (valgfritt)': 'Gleder meg!',
   };
   for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByLabel(/Jeg samtykker/).check();

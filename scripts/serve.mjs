@@ -72,8 +72,14 @@ export function withConnectSources(csp, origins) {
   if (!origins.length) return csp;
   const httpOnly = origins.filter((origin) => origin.startsWith('http:'));
   return csp
-    .replace(/(^|;\s*)connect-src([^;]*)/, (_, /** @type {string} */ lead, /** @type {string} */ list) => `${lead}connect-src${list} ${origins.join(' ')}`)
-    .replace(/(^|;\s*)img-src([^;]*)/, (_, /** @type {string} */ lead, /** @type {string} */ list) => `${lead}img-src${list} ${httpOnly.join(' ')}`);
+    .replace(
+      /(^|;\s*)connect-src([^;]*)/,
+      (_, /** @type {string} */ lead, /** @type {string} */ list) => `${lead}connect-src${list} ${origins.join(' ')}`,
+    )
+    .replace(
+      /(^|;\s*)img-src([^;]*)/,
+      (_, /** @type {string} */ lead, /** @type {string} */ list) => `${lead}img-src${list} ${httpOnly.join(' ')}`,
+    );
 }
 
 /**
@@ -86,7 +92,10 @@ function hostingConfig(origins) {
     ...hosting,
     headers: (hosting.headers ?? []).map((rule) => ({
       source: rule.source,
-      headers: rule.headers.map(({ key, value }) => ({ key, value: key.toLowerCase() === 'content-security-policy' ? withConnectSources(value, origins) : value })),
+      headers: rule.headers.map(({ key, value }) => ({
+        key,
+        value: key.toLowerCase() === 'content-security-policy' ? withConnectSources(value, origins) : value,
+      })),
     })),
   };
 }
@@ -126,7 +135,9 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
   });
   const compress = compression();
   const notFoundPage = () => readFileSync(resolve(publicDir, '404.html'), 'utf8');
-  const [errorPageHeaders] = [config.headers ?? []].map((rules) => rules.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers));
+  const [errorPageHeaders] = [config.headers ?? []].map((rules) =>
+    rules.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers),
+  );
 
   /**
    * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type @param {string} body
@@ -145,7 +156,9 @@ export function createHandler({ emulatorHostsJson = process.env.FIREBASE_EMULATO
     // Bots get the status and one line, not the error page.
     if (isbot(req.headers['user-agent'] ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', `Page not found: ${pathname}\n`);
     // The path is shown to the visitor, so it is escaped (notFoundHtml); the page is never cached.
-    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => send(req, res, 404, 'text/html; charset=utf-8', notFoundHtml(notFoundPage(), pathname)));
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () =>
+      send(req, res, 404, 'text/html; charset=utf-8', notFoundHtml(notFoundPage(), pathname)),
+    );
   }
 
   /** @param {import('node:http').ServerResponse} res */

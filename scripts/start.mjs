@@ -10,6 +10,10 @@ import { serveSiteWithEmulators } from './siteWithEmulators.mjs';
 const emulators = await startEmulators({ ports: DEFAULT_PORTS, seed: true, keepGoing: true, log: console.log });
 const missing = Object.entries(emulators.skipped);
 for (const [name, why] of missing) console.warn(`⚠ ${name}-emulatoren kjører ikke: ${why}`);
-const { url, emulatorHostsJson } = await serveSiteWithEmulators(emulators, (error) => console.error(`✗ Nettstedet startet ikke: ${error.message}`));
-console.log(`\nNettstedet kjører på ${url} (emulatorer: ${emulatorHostsJson}${missing.length ? `; mangler ${missing.map(([n]) => n).join(', ')}` : ''})`);
+const { url, emulatorHostsJson } = await serveSiteWithEmulators(emulators, (error) =>
+  console.error(`✗ Nettstedet startet ikke: ${error.message}`),
+);
+console.log(
+  `\nNettstedet kjører på ${url} (emulatorer: ${emulatorHostsJson}${missing.length ? `; mangler ${missing.map(([n]) => n).join(', ')}` : ''})`,
+);
 console.log('Ctrl+C stopper nettstedet og emulatorene.');

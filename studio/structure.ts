@@ -54,7 +54,14 @@ function eventList(S: StructureBuilder, id: string, title: string, filter: strin
     .title(title)
     .id(id)
     .schemaType('event')
-    .child(S.documentList().id(id).title(`${title} arrangementer`).schemaType('event').filter(filter).defaultOrdering([{ field: 'start', direction }]));
+    .child(
+      S.documentList()
+        .id(id)
+        .title(`${title} arrangementer`)
+        .schemaType('event')
+        .filter(filter)
+        .defaultOrdering([{ field: 'start', direction }]),
+    );
 }
 
 /** A singleton opens its one document (id = type name) instead of a list. */

@@ -17,7 +17,11 @@ const GROUPS = [
   { name: 'useHydrated', test: /src[\\/]features[\\/]useHydrated/, priority: 9 },
   // The Firebase options alone (the Analytics screen reads them before it loads any Firebase code).
   { name: 'firebase-config', test: /src[\\/]firebase[\\/]config\.ts/, priority: 5 },
-  { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](app|util|component|logger)|idb)[\\/]|src[\\/]firebase[\\/]app\.ts/, priority: 4 },
+  {
+    name: 'firebase',
+    test: /node_modules[\\/](@firebase[\\/](app|util|component|logger)|idb)[\\/]|src[\\/]firebase[\\/]app\.ts/,
+    priority: 4,
+  },
   {
     name: 'demo',
     test: /src[\\/]demo[\\/](hydrate\.tsx|App\.tsx|routes\.ts|guards\.ts|navigation[\\/]|auth[\\/]sessionStore\.ts|ui[\\/]ErrorBox\.tsx)|node_modules[\\/](wouter|regexparam|use-sync-external-store)[\\/]/,

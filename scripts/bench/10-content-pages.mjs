@@ -11,8 +11,21 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
 
-const CONTENT_PAGES = ['/', '/kart', '/om-oss', '/medlemskap', '/aktiviteter', '/givertjeneste', '/juridisk/personvern', '/juridisk/bruksvilkar', '/juridisk/informasjonskapsler', '/program', '/legg-til-kalender'];
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CONTENT_PAGES = [
+  '/',
+  '/kart',
+  '/om-oss',
+  '/medlemskap',
+  '/aktiviteter',
+  '/givertjeneste',
+  '/juridisk/personvern',
+  '/juridisk/bruksvilkar',
+  '/juridisk/informasjonskapsler',
+  '/program',
+  '/legg-til-kalender',
+];
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
 
@@ -24,7 +37,9 @@ function htmlFile(dist, path) {
 /** @param {string} dist */
 function firstEventPage(dist) {
   const dir = join(dist, 'program');
-  const slug = readdirSync(dir).find((name) => !['arkiv', 'kategori', 'index.html'].includes(name) && existsSync(join(dir, name, 'index.html')));
+  const slug = readdirSync(dir).find(
+    (name) => !['arkiv', 'kategori', 'index.html'].includes(name) && existsSync(join(dir, name, 'index.html')),
+  );
   return slug ? `/program/${slug}` : null;
 }
 
@@ -65,11 +80,23 @@ function pageWeight(dist, path) {
 async function lighthouse(root, url) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const file = join(out, 'report.json');
-  const run = spawnSync(resolve(root, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    resolve(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--form-factor=mobile',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   try {
     if (!existsSync(file)) return `feilet (${(run.stderr || '').split('\n').filter(Boolean).slice(-1)[0] ?? run.status})`;
     /** @type {{categories: Record<string, {score: number | null, auditRefs?: {id: string, weight: number}[]}>, audits: Record<string, {score: number | null, displayValue?: string}>}} */
@@ -82,7 +109,14 @@ async function lighthouse(root, url) {
       .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-      .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${report.audits[id]?.displayValue ?? '–'}`)
+      .map(
+        (id) =>
+          `${id
+            .split('-')
+            .map((w) => w[0])
+            .join('')
+            .toUpperCase()} ${report.audits[id]?.displayValue ?? '–'}`,
+      )
       .join(', ');
     return `perf ${score('performance')}  a11y ${score('accessibility')}  bp ${score('best-practices')}  seo ${score('seo')}  (${metrics})${lost.length ? `  mangler: ${lost.join(', ')}` : ''}`;
   } finally {
@@ -96,7 +130,9 @@ export default async function run({ root }) {
   const started = performance.now();
   const build = spawnSync('npx', ['astro', 'build'], { cwd: root, env, encoding: 'utf8' });
   const pages = (build.stdout.match(/(\d+) page\(s\) built/) ?? [])[1];
-  console.log(`Bygg (astro build, ${pages ?? '?'} sider): ${((performance.now() - started) / 1000).toFixed(1)} s${build.status ? ' – FEILET' : ''}`);
+  console.log(
+    `Bygg (astro build, ${pages ?? '?'} sider): ${((performance.now() - started) / 1000).toFixed(1)} s${build.status ? ' – FEILET' : ''}`,
+  );
   if (build.status) return;
 
   const dist = resolve(root, 'dist');
@@ -105,7 +141,9 @@ export default async function run({ root }) {
   console.log('\nSide | HTML rå/gzip | CSS rå/gzip | JS rå/gzip | HTML+CSS gzip | forespørsler');
   for (const path of paths) {
     const w = pageWeight(dist, path);
-    console.log(`${path} | ${kb(w.html[0])}/${kb(w.html[1])} | ${kb(w.css[0])}/${kb(w.css[1])} | ${kb(w.js[0])}/${kb(w.js[1])} | ${kb(w.html[1] + w.css[1])} | ${w.requests}`);
+    console.log(
+      `${path} | ${kb(w.html[0])}/${kb(w.html[1])} | ${kb(w.css[0])}/${kb(w.css[1])} | ${kb(w.js[0])}/${kb(w.js[1])} | ${kb(w.html[1] + w.css[1])} | ${w.requests}`,
+    );
   }
 
   const port = await freePort();

@@ -25,7 +25,7 @@ function generateDataset(root, count) {
   const categories = base.map((line) => JSON.parse(line)).filter((d) => d._type === 'category');
   const start = Date.UTC(2026, 11, 1, 17, 0); // 18.00 in Oslo, from 1 December 2026
   const events = Array.from({ length: count }, (_, i) => {
-    const begins = new Date(Date.now() + DAY + Math.floor((i * 365 * DAY) / count) + ((i % 5) * 3_600_000));
+    const begins = new Date(Date.now() + DAY + Math.floor((i * 365 * DAY) / count) + (i % 5) * 3_600_000);
     const at = new Date(Math.max(begins.getTime(), start));
     return JSON.stringify({
       _id: `event-bench-${i}`,
@@ -37,7 +37,15 @@ function generateDataset(root, count) {
       end: new Date(at.getTime() + 90 * 60_000).toISOString(),
       category: { _type: 'reference', _ref: categories[i % categories.length]._id },
       summary: 'Et generert arrangement for ytelsesmåling.',
-      body: [{ _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'Generert tekst. '.repeat(20), marks: [] }] }],
+      body: [
+        {
+          _type: 'block',
+          _key: 'b1',
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's1', text: 'Generert tekst. '.repeat(20), marks: [] }],
+        },
+      ],
       coordinator: 'Kari Nordmann',
       organiser: 'Sentrum bedehus',
       status: i % 50 === 7 ? 'cancelled' : 'scheduled',
@@ -49,7 +57,8 @@ function generateDataset(root, count) {
 /** @param {string} dir */
 function countPages(dir) {
   let pages = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile() && entry.name.endsWith('.html')) pages++;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && entry.name.endsWith('.html')) pages++;
   return pages;
 }
 
@@ -77,7 +86,9 @@ function build(root, datasetFile, outDir) {
  */
 function eventPageJs(outDir) {
   const programDir = join(outDir, 'program');
-  const eventDir = readdirSync(programDir).find((name) => existsSync(join(programDir, name, 'index.html')) && !['arkiv', 'kategori'].includes(name));
+  const eventDir = readdirSync(programDir).find(
+    (name) => existsSync(join(programDir, name, 'index.html')) && !['arkiv', 'kategori'].includes(name),
+  );
   if (!eventDir) throw new Error(`Ingen arrangementsside i ${programDir}`);
   const html = readFileSync(join(programDir, eventDir, 'index.html'), 'utf8');
   /** @type {Set<string>} */
@@ -96,10 +107,18 @@ function eventPageJs(outDir) {
     }
   };
   for (const url of entries) visit(url);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('\n');
   const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
   const total = [...files.values()].reduce((sum, code) => sum + gz(code), 0) + (inline ? gz(inline) : 0);
-  return { page: `/program/${eventDir}`, files: [...files.keys()], fileGzip: [...files.entries()].map(([url, code]) => `${url.replace('/_astro/', '')} ${(gz(code) / 1024).toFixed(1)} kB`), inlineGzip: inline ? gz(inline) : 0, total };
+  return {
+    page: `/program/${eventDir}`,
+    files: [...files.keys()],
+    fileGzip: [...files.entries()].map(([url, code]) => `${url.replace('/_astro/', '')} ${(gz(code) / 1024).toFixed(1)} kB`),
+    inlineGzip: inline ? gz(inline) : 0,
+    total,
+  };
 }
 
 /** @param {import('../bench.mjs').BenchContext} context */
@@ -113,11 +132,15 @@ export default async function run({ root }) {
       const outDir = join(work, `out-${size}`);
       const ms = build(root, datasetFile, outDir);
       const pages = countPages(outDir);
-      console.log(`${String(size).padStart(5)} arrangementer: bygg ${(ms / 1000).toFixed(1)} s, ${pages} sider, ${(ms / pages).toFixed(1)} ms per side`);
+      console.log(
+        `${String(size).padStart(5)} arrangementer: bygg ${(ms / 1000).toFixed(1)} s, ${pages} sider, ${(ms / pages).toFixed(1)} ms per side`,
+      );
       lastOut = outDir;
     }
     const js = eventPageJs(lastOut);
-    console.log(`JS på arrangementssiden ${js.page} før interaksjon: ${(js.total / 1024).toFixed(1)} kB gzip (${js.files.length} filer + ${(js.inlineGzip / 1024).toFixed(1)} kB inline)`);
+    console.log(
+      `JS på arrangementssiden ${js.page} før interaksjon: ${(js.total / 1024).toFixed(1)} kB gzip (${js.files.length} filer + ${(js.inlineGzip / 1024).toFixed(1)} kB inline)`,
+    );
     for (const line of js.fileGzip) console.log(`  ${line}`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -17,7 +17,11 @@ async function timed(only) {
 }
 
 export default async function run() {
-  console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (figures scale with it on a shared machine)`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (figures scale with it on a shared machine)`,
+  );
   console.log('emulator      cold ms   warm ms   stop ms');
   for (const name of EMULATORS) {
     const cold = await timed([name]);
@@ -26,7 +30,9 @@ export default async function run() {
       continue;
     }
     const warm = await timed([name]);
-    console.log(`${name.padEnd(12)}  ${String(cold.timings[name]).padStart(7)}   ${String(warm.timings[name]).padStart(7)}   ${String(warm.stopMs).padStart(7)}`);
+    console.log(
+      `${name.padEnd(12)}  ${String(cold.timings[name]).padStart(7)}   ${String(warm.timings[name]).padStart(7)}   ${String(warm.stopMs).padStart(7)}`,
+    );
   }
   const all = await timed([...EMULATORS]);
   console.log(`all four together (parallel): ${all.total} ms until every one is ready; stop ${all.stopMs} ms`);

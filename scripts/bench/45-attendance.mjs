@@ -16,7 +16,13 @@ const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 /** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {
   const dist = resolve(root, 'dist');
-  const eventDir = existsSync(join(dist, 'program')) && readdirSync(join(dist, 'program')).find((d) => existsSync(join(dist, 'program', d, 'index.html')) && readFileSync(join(dist, 'program', d, 'index.html'), 'utf8').includes('Kommer du?'));
+  const eventDir =
+    existsSync(join(dist, 'program')) &&
+    readdirSync(join(dist, 'program')).find(
+      (d) =>
+        existsSync(join(dist, 'program', d, 'index.html')) &&
+        readFileSync(join(dist, 'program', d, 'index.html'), 'utf8').includes('Kommer du?'),
+    );
   if (!eventDir) {
     console.log('No built event page with attendance in dist/: run npm run build first.');
     return;
@@ -25,7 +31,14 @@ export default async function run({ root }) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { cwd: root, stdio: 'ignore' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`);

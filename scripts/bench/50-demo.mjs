@@ -15,8 +15,26 @@ import { chromium } from '@playwright/test';
 import { bundleGraph, gzipBytes, JS_BUDGETS, ORIGINAL_JS_BYTES } from '../demo/bundleGraph.mjs';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
 
-const ROUTES = ['/', '/counter', '/login', '/database-todo-list', '/posts/new', '/users', '/emoji-panel', '/storage', '/app-check', '/analytics'];
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ROUTES = [
+  '/',
+  '/counter',
+  '/login',
+  '/database-todo-list',
+  '/posts/new',
+  '/users',
+  '/emoji-panel',
+  '/storage',
+  '/app-check',
+  '/analytics',
+];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** Lighthouse targets: performance per page, LCP (simulated) at most 1.5 s, a11y and best practices 100. */
 const LIGHTHOUSE = [
   { path: '/', performance: 98 },
@@ -29,7 +47,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'pass' : 'FAIL');
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
 /** JS a fresh browser downloads for `url` until the network is quiet, gzipped at level 9. */
 async function browserJs(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
@@ -55,7 +76,7 @@ async function browserJs(/** @type {import('@playwright/test').Browser} */ brows
   // Not 'networkidle': Firestore's listen channel keeps a request open. Quiet = no new script for 2 s.
   await page.goto(url, { waitUntil: 'load' });
   lastScript = Date.now();
-  for (const deadline = Date.now() + 20_000; Date.now() - lastScript < 2_000 && Date.now() < deadline; ) await page.waitForTimeout(250);
+  for (const deadline = Date.now() + 20_000; Date.now() - lastScript < 2_000 && Date.now() < deadline;) await page.waitForTimeout(250);
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n'));
   const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + gzipBytes(inline);
   const landed = new URL(page.url()).pathname;
@@ -72,10 +93,22 @@ async function browserJs(/** @type {import('@playwright/test').Browser} */ brows
 function lighthouse(/** @type {string} */ root, /** @type {string} */ url) {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const file = join(out, 'report.json');
-  spawnSync(resolve(root, 'node_modules/.bin/lighthouse'), [url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    timeout: 180_000,
-  });
+  spawnSync(
+    resolve(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--form-factor=mobile',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      timeout: 180_000,
+    },
+  );
   try {
     if (!existsSync(file)) return null;
     /** @type {{categories: Record<string, {score: number | null}>, audits: Record<string, {numericValue?: number}>}} */
@@ -121,7 +154,9 @@ export default async function run({ root }) {
       const target = budget ? `≤ ${kb(budget)} (${(budget / ORIGINAL_JS_BYTES).toFixed(2)}×) ${verdict(worst <= budget)}` : '–';
       const auth = seen.auth ? 'loads Auth' : 'no Auth';
       const note = seen.landed.replace(/\/$/, '') === `/vuefire${path === '/' ? '' : path}` ? '' : `  (landed on ${seen.landed})`;
-      console.log(`  ${path.padEnd(20)} ${kb(built.gzip).padStart(10)}   ${kb(seen.total).padStart(12)}   ${(worst / ORIGINAL_JS_BYTES).toFixed(2)}×   ${target}   ${auth}${note}`);
+      console.log(
+        `  ${path.padEnd(20)} ${kb(built.gzip).padStart(10)}   ${kb(seen.total).padStart(12)}   ${(worst / ORIGINAL_JS_BYTES).toFixed(2)}×   ${target}   ${auth}${note}`,
+      );
     }
     await browser.close();
 
@@ -141,8 +176,12 @@ export default async function run({ root }) {
       const label = `/vuefire${path === '/' ? '' : path}`;
       console.log(`  ${label}  (runs: perf ${runs.map((r) => r.performance).join('/')}; load average ${load()})`);
       console.log(`    performance ${m('performance')} (target ≥ ${performance}) ${verdict(m('performance') >= performance)}`);
-      console.log(`    LCP ${(m('lcp') / 1000).toFixed(2)} s (target ≤ ${LCP_TARGET_MS / 1000} s) ${verdict(m('lcp') <= LCP_TARGET_MS)}   FCP ${(m('fcp') / 1000).toFixed(2)} s   TBT ${Math.round(m('tbt'))} ms   CLS ${m('cls').toFixed(3)}`);
-      console.log(`    accessibility ${m('accessibility')} ${verdict(m('accessibility') === 100)}   best practices ${m('bestPractices')} ${verdict(m('bestPractices') === 100)}   SEO ${m('seo')} (noindex on purpose)`);
+      console.log(
+        `    LCP ${(m('lcp') / 1000).toFixed(2)} s (target ≤ ${LCP_TARGET_MS / 1000} s) ${verdict(m('lcp') <= LCP_TARGET_MS)}   FCP ${(m('fcp') / 1000).toFixed(2)} s   TBT ${Math.round(m('tbt'))} ms   CLS ${m('cls').toFixed(3)}`,
+      );
+      console.log(
+        `    accessibility ${m('accessibility')} ${verdict(m('accessibility') === 100)}   best practices ${m('bestPractices')} ${verdict(m('bestPractices') === 100)}   SEO ${m('seo')} (noindex on purpose)`,
+      );
     }
   } finally {
     server.kill('SIGTERM');

@@ -49,7 +49,9 @@ export function bundleGraph(dist) {
    * @param {string} path
    */
   function screenChunk(files, path) {
-    const literal = new RegExp(`path:\\s*["'\`]${path.replace(/[/.]/g, '\\$&')}["'\`][^]*?import\\(\\s*["'\`]\\.\\/([^"'\`]+\\.js)["'\`]\\s*\\)`);
+    const literal = new RegExp(
+      `path:\\s*["'\`]${path.replace(/[/.]/g, '\\$&')}["'\`][^]*?import\\(\\s*["'\`]\\.\\/([^"'\`]+\\.js)["'\`]\\s*\\)`,
+    );
     for (const file of files) {
       const match = read(file).match(literal);
       if (match) return match[1];
@@ -71,9 +73,11 @@ export function bundleGraph(dist) {
   }
 
   /** Whether any of `files` holds Firebase Auth (its REST endpoint is in the SDK's core). */
-  const hasAuth = (/** @type {Iterable<string>} */ files) => [...files].some((file) => read(file).includes('identitytoolkit.googleapis.com'));
+  const hasAuth = (/** @type {Iterable<string>} */ files) =>
+    [...files].some((file) => read(file).includes('identitytoolkit.googleapis.com'));
   /** Whether any of `files` holds the full Firestore SDK (its WebChannel for listeners; the lite SDK has none). */
-  const hasFullFirestore = (/** @type {Iterable<string>} */ files) => [...files].some((file) => read(file).includes('createWebChannelTransport'));
+  const hasFullFirestore = (/** @type {Iterable<string>} */ files) =>
+    [...files].some((file) => read(file).includes('createWebChannelTransport'));
 
   return { route, closure, hasAuth, hasFullFirestore };
 }

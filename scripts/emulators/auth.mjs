@@ -24,7 +24,9 @@ export async function start({ host = '127.0.0.1', port = 0, projectId }) {
   const server = app.listen(port, host);
   await new Promise((ok, fail) => {
     server.once('listening', ok);
-    server.once('error', (/** @type {Error} */ error) => fail(new Error(`Auth emulator could not listen on ${host}:${port}: ${error.message}`)));
+    server.once('error', (/** @type {Error} */ error) =>
+      fail(new Error(`Auth emulator could not listen on ${host}:${port}: ${error.message}`)),
+    );
   });
   const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   // Email enumeration protection, as on real projects: a wrong password is auth/invalid-credential.

@@ -62,7 +62,10 @@ function readRules(rulesPath) {
  * Splits a path like "/todos/abc" into segments.
  * @param {string | undefined} path
  */
-const segments = (path) => String(path ?? '').split('/').filter(Boolean);
+const segments = (path) =>
+  String(path ?? '')
+    .split('/')
+    .filter(Boolean);
 
 /**
  * @param {unknown} root  the whole database
@@ -156,14 +159,20 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = DEMO_PRO
   /** @param {any} db targaryen's database */
   const withServerTime = (db) =>
     Object.create(db, {
-      write: { value: (/** @type {string} */ path, /** @type {unknown} */ value, /** @type {unknown} */ now) => db.write(path, value, typeof now === 'number' ? { now } : now) },
+      write: {
+        value: (/** @type {string} */ path, /** @type {unknown} */ value, /** @type {unknown} */ now) =>
+          db.write(path, value, typeof now === 'number' ? { now } : now),
+      },
     });
   const anonymous = server.targaryen;
   let rulesDb = server.targaryen;
   Object.defineProperty(server, 'targaryen', {
     get: () =>
       Object.create(rulesDb, {
-        as: { value: (/** @type {object | null} */ auth) => withServerTime(auth ? rulesDb.as(auth) : anonymous.with({ rules: rulesDb.rules, data: rulesDb.root })) },
+        as: {
+          value: (/** @type {object | null} */ auth) =>
+            withServerTime(auth ? rulesDb.as(auth) : anonymous.with({ rules: rulesDb.rules, data: rulesDb.root })),
+        },
       }),
     set: (value) => {
       rulesDb = value;
@@ -226,7 +235,8 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = DEMO_PRO
     /** @param {ClientMessage} msg  handed on to firebase-server */
     const pass = (msg) => forward(Buffer.from(JSON.stringify(msg)));
     /** @returns {Promise<unknown>} the whole database */
-    const snapshot = () => new Promise((resolve) => server.baseRef.once('value', (/** @type {{exportVal(): unknown}} */ snap) => resolve(snap.exportVal())));
+    const snapshot = () =>
+      new Promise((resolve) => server.baseRef.once('value', (/** @type {{exportVal(): unknown}} */ snap) => resolve(snap.exportVal())));
 
     /** @type {string | null} */
     let cred = null;

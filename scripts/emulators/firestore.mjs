@@ -37,7 +37,8 @@ const findJava = () => (java ??= { path: locateJava() }).path;
 /** Why the Firestore emulator cannot run here, in plain words; null when it can. */
 export function missingPrerequisite() {
   if (!findJava()) return 'Java finnes ikke (trengs for Firestore-emulatoren). Installer: sudo apt-get install -y openjdk-17-jre-headless';
-  if (!findJar()) return `Firestore-emulatorens JAR finnes ikke. Installer Debian-pakken: sudo apt-get install -y ${DEBIAN_PACKAGE} (eller sett FIRESTORE_EMULATOR_JAR)`;
+  if (!findJar())
+    return `Firestore-emulatorens JAR finnes ikke. Installer Debian-pakken: sudo apt-get install -y ${DEBIAN_PACKAGE} (eller sett FIRESTORE_EMULATOR_JAR)`;
   return null;
 }
 
@@ -50,7 +51,15 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   const javaPath = findJava();
   if (!jarPath || !javaPath) throw new Error(String(missingPrerequisite()));
   const actualPort = await freePort(host, port);
-  const args = ['-cp', jarPath, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', '--host', host, '--port', String(actualPort)];
+  const args = [
+    '-cp',
+    jarPath,
+    'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    '--host',
+    host,
+    '--port',
+    String(actualPort),
+  ];
   if (rulesPath && existsSync(rulesPath)) args.push('--rules', rulesPath);
   const child = spawn(javaPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -61,10 +70,12 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = false;
-  const exitedPromise = new Promise((/** @type {(value?: void) => void} */ done) => child.once('exit', () => {
-    exited = true;
-    done();
-  }));
+  const exitedPromise = new Promise((/** @type {(value?: void) => void} */ done) =>
+    child.once('exit', () => {
+      exited = true;
+      done();
+    }),
+  );
   // If the harness dies, the JVM must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

@@ -68,7 +68,14 @@ const isEmulatorName = (name) => /** @type {readonly string[]} */ (EMULATORS).in
  *   is reported in `skipped` instead of stopping the others (npm start: the site runs anyway).
  * @returns {Promise<RunningEmulators>}
  */
-export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, only = [...EMULATORS], seed = false, keepGoing = false, log = () => {} } = {}) {
+export async function startEmulators({
+  ports = {},
+  projectId = DEMO_PROJECT_ID,
+  only = [...EMULATORS],
+  seed = false,
+  keepGoing = false,
+  log = () => {},
+} = {}) {
   const unknown = only.filter((name) => !isEmulatorName(name));
   if (unknown.length) throw new Error(`unknown emulator(s): ${unknown.join(', ')} (known: ${EMULATORS.join(', ')})`);
   /** @type {{pid?: number, stop(): Promise<void>}[]} */
@@ -126,7 +133,13 @@ export async function startEmulators({ ports = {}, projectId = DEMO_PROJECT_ID, 
 }
 
 /** @param {string | undefined} list "auth, firestore" */
-const names = (list = '') => /** @type {EmulatorName[]} */ (list.split(',').map((s) => s.trim()).filter(Boolean));
+const names = (list = '') =>
+  /** @type {EmulatorName[]} */ (
+    list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 
 /**
  * CLI arguments → startEmulators options (unknown emulator names are refused by startEmulators).
@@ -168,9 +181,16 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
   const started = performance.now();
   try {
     const emulators = await startEmulators({ only, seed, ports: freePorts ? {} : DEFAULT_PORTS, log: console.log });
-    if (Object.keys(emulators.skipped).length) console.log(`Mangler: ${Object.entries(emulators.skipped).map(([name, why]) => `${name} (${why})`).join('; ')}`);
+    if (Object.keys(emulators.skipped).length)
+      console.log(
+        `Mangler: ${Object.entries(emulators.skipped)
+          .map(([name, why]) => `${name} (${why})`)
+          .join('; ')}`,
+      );
     stopOnSignals(emulators.stop);
-    console.log(`Emulatorene kjører (${Math.round(performance.now() - started)} ms). FIREBASE_EMULATOR_HOSTS='${JSON.stringify(emulators.hosts)}'`);
+    console.log(
+      `Emulatorene kjører (${Math.round(performance.now() - started)} ms). FIREBASE_EMULATOR_HOSTS='${JSON.stringify(emulators.hosts)}'`,
+    );
     console.log(`Prosesser: ${[process.pid, ...emulators.pids].join(' ')} (harness + barneprosesser)`);
     console.log('Ctrl+C stopper dem.');
   } catch (error) {

@@ -58,7 +58,9 @@ export function storageRules({ method, path, token, file }) {
   if (method === 'delete') return true;
   const after = file?.after;
   const size = Number(after?.size);
-  return Number.isFinite(size) && size <= STORAGE_LIMITS.maxBytes && typeof after?.contentType === 'string' && IMAGE.test(after.contentType);
+  return (
+    Number.isFinite(size) && size <= STORAGE_LIMITS.maxBytes && typeof after?.contentType === 'string' && IMAGE.test(after.contentType)
+  );
 }
 
 const noIssues = { exist: () => false, all: [] };

@@ -32,7 +32,11 @@ function componentsFor(offset: 0 | 1): PortableTextComponents {
     block: {
       h2: ({ children }) => (offset ? <h3>{children}</h3> : <h2>{children}</h2>),
       h3: ({ children }) => (offset ? <h4>{children}</h4> : <h3>{children}</h3>),
-      blockquote: ({ children }) => <blockquote><p>{children}</p></blockquote>,
+      blockquote: ({ children }) => (
+        <blockquote>
+          <p>{children}</p>
+        </blockquote>
+      ),
     },
     marks: { link: Link },
   };

@@ -34,7 +34,10 @@ export interface Activity {
   comingDates: ProgrammeOccurrence[];
 }
 
-export interface ActivityGroup { category: Category; activities: Activity[] }
+export interface ActivityGroup {
+  category: Category;
+  activities: Activity[];
+}
 
 type SeriesDocument = EventsQueryResult[number];
 /** Dates kept for «Neste gang»: the visitor's clock (hideEnded) shows the first not yet over. */
@@ -89,7 +92,8 @@ export async function buildActivities(fetch: Fetcher, programme: Programme): Pro
     if (problem) throw new DatasetError(doc.id, 'description', problem);
     const seriesId = required(doc.id, 'series', doc.seriesId);
     const seriesDoc = series.get(seriesId);
-    if (!seriesDoc) throw new DatasetError(doc.id, 'series', `«${seriesId}» er ikke en serie i programmet (et arrangement med «Gjentakelse»).`);
+    if (!seriesDoc)
+      throw new DatasetError(doc.id, 'series', `«${seriesId}» er ikke en serie i programmet (et arrangement med «Gjentakelse»).`);
     const other = taken.get(seriesId);
     if (other) throw new DatasetError(doc.id, 'series', `serien «${seriesId}» har allerede aktiviteten «${other}».`);
     taken.set(seriesId, doc.id);
@@ -127,6 +131,8 @@ let cached: Promise<ActivityGroup[]> | undefined;
 
 /** The activities of this build, grouped (computed once). */
 export function getActivityGroups(): Promise<ActivityGroup[]> {
-  cached ??= getProgramme().then(async (programme) => groupActivities(await buildActivities(contentFetcher(), programme), programme.categories));
+  cached ??= getProgramme().then(async (programme) =>
+    groupActivities(await buildActivities(contentFetcher(), programme), programme.categories),
+  );
   return cached;
 }

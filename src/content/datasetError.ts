@@ -15,7 +15,12 @@ export class DatasetError extends Error {
 }
 
 export function required<T>(documentId: string, field: string, value: T | null | undefined): T {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)) {
+  if (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  ) {
     throw new DatasetError(documentId, field, 'mangler.');
   }
   return value;

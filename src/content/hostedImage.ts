@@ -16,7 +16,12 @@ export interface HostedImageSource {
   hotspot?: { x?: number; y?: number; width?: number; height?: number } | null;
 }
 
-export interface ResponsiveImage { src: string; srcset: string; width: number; height: number }
+export interface ResponsiveImage {
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
 
 // Sanity's asset id carries the original's size: image-<hash>-<width>x<height>-<format>.
 const ASSET_REF = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z]+$/;

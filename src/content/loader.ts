@@ -38,7 +38,10 @@ function after(ready: Promise<unknown>, fetch: Fetcher): Fetcher {
 }
 
 function bundledFetcher(path: string): Fetcher {
-  const dataset = checked(path, Promise.resolve().then(() => loadBundledDataset(path))).then(groqJsFetcher);
+  const dataset = checked(
+    path,
+    Promise.resolve().then(() => loadBundledDataset(path)),
+  ).then(groqJsFetcher);
   return async <T>(query: string, params?: Parameters<Fetcher>[1]) => (await dataset)<T>(query, params);
 }
 

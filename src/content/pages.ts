@@ -30,11 +30,19 @@ export interface SiteSettings {
   shareImageAlt: string | null;
 }
 
-interface SiteImage { src: string; alt: string }
+interface SiteImage {
+  src: string;
+  alt: string;
+}
 /** A hosted project's image also carries its asset, crop and hotspot (hostedImage.ts). */
-interface CroppableImage extends SiteImage { hosted?: HostedImageSource }
+interface CroppableImage extends SiteImage {
+  hosted?: HostedImageSource;
+}
 
-export interface Coordinates { lat: number; lng: number }
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
 
 export interface Location {
   id: string;
@@ -58,7 +66,10 @@ export interface Location {
   activities: ContentBlocks;
 }
 
-export interface Membership { feeKroner: number; minimumAge: number }
+export interface Membership {
+  feeKroner: number;
+  minimumAge: number;
+}
 
 export interface DonationRecipient {
   id: string;

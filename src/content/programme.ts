@@ -145,7 +145,12 @@ function reasonOf(doc: EventDocument, dateReason: string | undefined): { cancell
   return reason ? { cancellationReason: reason } : {};
 }
 
-function imageOf(documentId: string, url: string, alt: string, hosted: HostedImageSource | null): NonNullable<ProgrammeOccurrence['image']> {
+function imageOf(
+  documentId: string,
+  url: string,
+  alt: string,
+  hosted: HostedImageSource | null,
+): NonNullable<ProgrammeOccurrence['image']> {
   return { url: imageUrl(documentId, 'image', url), alt, ...(hosted ? { hosted } : {}) };
 }
 
@@ -238,7 +243,12 @@ export const SERIES_DATES_SHOWN = 4;
  * Up to `count` later occurrences of the same series that have not ended by `now`: the page of a
  * past date (a shared link, a search hit) points to the dates a visitor can still come to.
  */
-export function laterInSeries(all: ProgrammeOccurrence[], occurrence: ProgrammeOccurrence, count: number, now: Date): ProgrammeOccurrence[] {
+export function laterInSeries(
+  all: ProgrammeOccurrence[],
+  occurrence: ProgrammeOccurrence,
+  count: number,
+  now: Date,
+): ProgrammeOccurrence[] {
   return all.filter((o) => o.documentId === occurrence.documentId && o.start > occurrence.start && !hasEnded(o, now)).slice(0, count);
 }
 

@@ -14,7 +14,9 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 
 const categoryProjection = `{ "id": _id, title, "slug": slug.current, description }`;
 
-export const categoriesQuery = defineQuery(`*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) ${categoryProjection}`);
+export const categoriesQuery = defineQuery(
+  `*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc) ${categoryProjection}`,
+);
 
 export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("drafts.**"))] | order(start asc) {
   "id": _id, "updatedAt": _updatedAt, title, "slug": slug.current, start, end, status, cancellationReason, summary, body,
@@ -49,14 +51,19 @@ export const activitiesQuery = defineQuery(`*[_type == "activity" && !(_id in pa
 
 export const membershipQuery = defineQuery(`*[_type == "membership" && _id == $id][0]{ "id": _id, feeKroner, minimumAge }`);
 
-export const donationRecipientsQuery = defineQuery(`*[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {
+export const donationRecipientsQuery =
+  defineQuery(`*[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {
   "id": _id, label, description, vippsNumber, accountNumber
 }`);
 
 const legalPageProjection = `{ "id": _id, title, "slug": slug.current, description, updated, body }`;
 
-export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]${legalPageProjection}`);
-const legalPagesQuery = defineQuery(`*[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)${legalPageProjection}`);
+export const legalPageQuery = defineQuery(
+  `*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]${legalPageProjection}`,
+);
+const legalPagesQuery = defineQuery(
+  `*[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)${legalPageProjection}`,
+);
 
 /** Every query with the parameters the site uses: the contract test runs them all. */
 export const ALL_QUERIES: { name: string; query: string; params: Record<string, unknown> }[] = [

@@ -55,7 +55,12 @@ function readablePath(documentType: PathType | undefined, document: unknown, pat
       continue;
     }
     const items = Array.isArray(value) ? (value as { _key?: string; _type?: string }[]) : [];
-    const index = typeof segment === 'number' ? segment : '_key' in Object(segment) ? items.findIndex((item) => item?._key === (segment as { _key: string })._key) : -1;
+    const index =
+      typeof segment === 'number'
+        ? segment
+        : '_key' in Object(segment)
+          ? items.findIndex((item) => item?._key === (segment as { _key: string })._key)
+          : -1;
     const item = items[index];
     const member = type?.of?.find((m) => m.name === item?._type) ?? type?.of?.[0];
     fields.push(String(index));
@@ -96,7 +101,8 @@ function localClient(documents: SanityDocument[]) {
     withConfig: () => client,
     fetch: async (_query: string, params: { docType: string; published: string; slug: string }) =>
       !documents.some(
-        (d) => d._type === params.docType && d._id !== params.published && (d.slug as { current?: string } | undefined)?.current === params.slug,
+        (d) =>
+          d._type === params.docType && d._id !== params.published && (d.slug as { current?: string } | undefined)?.current === params.slug,
       ),
   };
   return client;
@@ -115,7 +121,12 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
     // Asset metadata and a hosted project's system documents (groups, roles) are not editable content.
     if (document._type.startsWith('sanity.') || document._type.startsWith('system.')) continue;
     if (!known.has(document._type)) {
-      problems.push({ documentId: document._id, field: '_type', label: 'dokumenttype', message: `ukjent dokumenttype «${document._type}».` });
+      problems.push({
+        documentId: document._id,
+        field: '_type',
+        label: 'dokumenttype',
+        message: `ukjent dokumenttype «${document._type}».`,
+      });
       continue;
     }
     const markers = await validateDocument({
@@ -130,7 +141,11 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
     const documentType = schemaOf(await workspace(), document._type);
     for (const marker of markers) {
       if (marker.level !== 'error') continue;
-      problems.push({ documentId: document._id, ...readablePath(documentType, document, marker.path as PathSegment[]), message: marker.message });
+      problems.push({
+        documentId: document._id,
+        ...readablePath(documentType, document, marker.path as PathSegment[]),
+        message: marker.message,
+      });
     }
   }
   return problems;

@@ -24,9 +24,21 @@ export const routes: DemoRoute[] = [
   { path: '/counter', title: 'Daily Counter', order: 1, load: () => import('./screens/counter/CounterScreen') },
   { path: '/login', title: 'Login', order: 2, load: () => import('./screens/login/LoginScreen') },
   { path: '/database-todo-list', title: 'Database', order: 3, load: () => import('./screens/database/DatabaseScreen') },
-  { path: '/posts/new', title: 'New Note', order: 4, guard: 'vuefire-authenticated', load: () => import('./screens/new-note/NewNoteScreen') },
+  {
+    path: '/posts/new',
+    title: 'New Note',
+    order: 4,
+    guard: 'vuefire-authenticated',
+    load: () => import('./screens/new-note/NewNoteScreen'),
+  },
   { path: '/users', title: 'Other users', order: 5, guard: 'vuefire-authenticated', load: () => import('./screens/users/UsersScreen') },
-  { path: '/emoji-panel', title: 'Emoji Panel', order: 6, guard: 'vuefire-authenticated', load: () => import('./screens/emoji-panel/EmojiPanelScreen') },
+  {
+    path: '/emoji-panel',
+    title: 'Emoji Panel',
+    order: 6,
+    guard: 'vuefire-authenticated',
+    load: () => import('./screens/emoji-panel/EmojiPanelScreen'),
+  },
   { path: '/storage', title: 'Storage', order: 7, load: () => import('./screens/storage/StorageScreen') },
   { path: '/app-check', title: 'App Check', order: 8, load: () => import('./screens/app-check/AppCheckScreen') },
   { path: '/analytics', title: 'Analytics', order: 9, load: () => import('./screens/analytics/AnalyticsScreen') },
@@ -61,4 +73,3 @@ export const demoTitle = (title: string) => `${title} | VueFire demo`;
 
 /** Full URL path of a route. */
 export const fullPath = (path: string) => (path === '/' ? DEMO_BASE : `${DEMO_BASE}${path}`);
-

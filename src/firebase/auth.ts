@@ -4,7 +4,13 @@
  * memory (private modes without storage). No popup/redirect resolver here: it loads Google's gapi
  * script up front on mobile browsers; the login screen passes it to the calls that need it.
  */
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, inMemoryPersistence, initializeAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { firebaseApp, lazyService } from './app';
 
 export const getFirebaseAuth = lazyService(

@@ -2,4 +2,8 @@
 import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
 import { firebaseApp, lazyService } from './app';
 
-export const getDemoDatabase = lazyService<Database>('database', () => getDatabase(firebaseApp()), (db, host, port) => connectDatabaseEmulator(db, host, port));
+export const getDemoDatabase = lazyService<Database>(
+  'database',
+  () => getDatabase(firebaseApp()),
+  (db, host, port) => connectDatabaseEmulator(db, host, port),
+);

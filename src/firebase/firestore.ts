@@ -2,6 +2,8 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { firebaseApp, lazyService } from './app';
 
-export const getDemoFirestore = lazyService<Firestore>('firestore', () => getFirestore(firebaseApp()), (db, host, port) =>
-  connectFirestoreEmulator(db, host, port),
+export const getDemoFirestore = lazyService<Firestore>(
+  'firestore',
+  () => getFirestore(firebaseApp()),
+  (db, host, port) => connectFirestoreEmulator(db, host, port),
 );

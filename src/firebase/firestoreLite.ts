@@ -5,6 +5,8 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { firebaseApp, lazyService } from './app';
 
-export const siteFirestore = lazyService<Firestore>('firestore', () => getFirestore(firebaseApp()), (db, host, port) =>
-  connectFirestoreEmulator(db, host, port),
+export const siteFirestore = lazyService<Firestore>(
+  'firestore',
+  () => getFirestore(firebaseApp()),
+  (db, host, port) => connectFirestoreEmulator(db, host, port),
 );

@@ -2,6 +2,8 @@
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { firebaseApp, lazyService } from './app';
 
-export const getDemoStorage = lazyService<FirebaseStorage>('storage', () => getStorage(firebaseApp()), (storage, host, port) =>
-  connectStorageEmulator(storage, host, port),
+export const getDemoStorage = lazyService<FirebaseStorage>(
+  'storage',
+  () => getStorage(firebaseApp()),
+  (storage, host, port) => connectStorageEmulator(storage, host, port),
 );

@@ -122,7 +122,8 @@ export const t = {
     title: 'Mobilkalender',
     heading: 'Programmet i mobilkalenderen',
     description: 'Abonner på programmet til Sentrum bedehus i kalenderen på iPhone, Android eller Outlook.',
-    intro: 'Abonner på programmet, så kommer nye og endrede arrangementer automatisk inn i kalenderen din. Avlyste arrangementer blir merket «Avlyst».',
+    intro:
+      'Abonner på programmet, så kommer nye og endrede arrangementer automatisk inn i kalenderen din. Avlyste arrangementer blir merket «Avlyst».',
     whole: 'Hele programmet',
     perCategory: 'Bare én kategori',
     apple: 'Abonner (iPhone, iPad, Mac)',
@@ -146,7 +147,8 @@ export const t = {
       'I Outlook: velg «Legg til kalender», deretter «Abonner fra nettet» (eller «Fra Internett»).',
       'Lim inn adressen, gi kalenderen et navn og velg «Importer» eller «OK».',
     ],
-    refreshNote: 'Kalenderappene henter endringer selv, vanligvis noen ganger i døgnet. Google kan bruke opptil et døgn. Sjekk alltid programmet her på nettsiden for siste nytt.',
+    refreshNote:
+      'Kalenderappene henter endringer selv, vanligvis noen ganger i døgnet. Google kan bruke opptil et døgn. Sjekk alltid programmet her på nettsiden for siste nytt.',
   },
   // /aktiviteter: each activity's schedule in words, from its series in the programme
   activities: {
@@ -226,10 +228,19 @@ export const t = {
     decline: 'Avslå',
     current: (accepted: boolean) => (accepted ? 'Nå: du har godtatt.' : 'Nå: du har avslått.'),
     settings: 'Endre valg for informasjonskapsler',
-    table: { name: 'Navn', kind: 'Type', usedBy: 'Brukes av', purpose: 'Formål', lifetime: 'Varighet', setWhen: 'Lagres', legalBasis: 'Grunnlag' },
+    table: {
+      name: 'Navn',
+      kind: 'Type',
+      usedBy: 'Brukes av',
+      purpose: 'Formål',
+      lifetime: 'Varighet',
+      setWhen: 'Lagres',
+      legalBasis: 'Grunnlag',
+    },
     tableCaption: 'Informasjonskapsler og lagring i nettleseren',
     privacyHeading: 'Hva nettstedet lagrer i nettleseren din',
-    privacyIntro: 'Uten at du godtar noe eller tar i bruk en funksjon, lagrer vi bare valget ditt om informasjonskapsler. Dette er alt nettstedet og Vuefire-demoen kan lagre:',
+    privacyIntro:
+      'Uten at du godtar noe eller tar i bruk en funksjon, lagrer vi bare valget ditt om informasjonskapsler. Dette er alt nettstedet og Vuefire-demoen kan lagre:',
     privacyMore: 'Formål og varighet for hver av dem står i oversikten over informasjonskapsler.',
   },
   attendance: {
@@ -273,7 +284,8 @@ export const t = {
     invalidDay: 'Dag må være et tall fra 1 til 31.',
     invalidMonth: 'Måned må være et tall fra 1 til 12.',
     invalidYear: 'År må ha fire sifre, for eksempel 1990.',
-    noSuchDate: (day: number, month: string, year: number, days: number) => `${day}. ${month} ${year} finnes ikke: ${month} det året har ${days} dager.`,
+    noSuchDate: (day: number, month: string, year: number, days: number) =>
+      `${day}. ${month} ${year} finnes ikke: ${month} det året har ${days} dager.`,
     yearTooEarly: 'År må være 1900 eller senere.',
     birthDateInFuture: 'Fødselsdatoen kan ikke være fram i tid.',
     tooYoung: (age: number) => `Du må være minst ${age} år for å bli medlem. Snakk gjerne med oss om andre måter å være med på.`,
@@ -282,7 +294,8 @@ export const t = {
     sentTitle: 'Takk! Søknaden er sendt.',
     sentText: (email: string) => `Vi tar kontakt på e-post til ${email} når den er behandlet.`,
     another: 'Fyll ut en søknad til',
-    networkError: 'Søknaden ble ikke sendt fordi vi ikke fikk kontakt med serveren. Det du har skrevet er tatt vare på – prøv igjen om litt.',
+    networkError:
+      'Søknaden ble ikke sendt fordi vi ikke fikk kontakt med serveren. Det du har skrevet er tatt vare på – prøv igjen om litt.',
     refused: 'Søknaden ble avvist. Sjekk at opplysningene stemmer, og at du er gammel nok, og prøv igjen.',
   },
 } as const;

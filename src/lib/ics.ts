@@ -94,7 +94,11 @@ function withCalendarProperties(text: string, lines: string[]): string {
   return `${text.slice(0, at)}${lines.map((line) => `\r\n${line}`).join('')}${text.slice(at)}\r\n`;
 }
 
-const compactUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compactUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Google Calendar's "add event" template link. */
 export function googleCalendarLink(item: CalendarItem): string {

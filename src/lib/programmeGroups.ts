@@ -5,10 +5,18 @@
 import { DATE_LOCALE, TIME_ZONE } from '../consts';
 import { osloDateKey, osloInstant } from '../../model/osloTime';
 
-interface Dated { start: Date }
+interface Dated {
+  start: Date;
+}
 
-export interface DayGroup<T> { key: string; items: T[] }
-interface MonthGroup<T> { key: string; days: DayGroup<T>[] }
+export interface DayGroup<T> {
+  key: string;
+  items: T[];
+}
+interface MonthGroup<T> {
+  key: string;
+  days: DayGroup<T>[];
+}
 
 /** Items grouped by a key of their start, in order of first appearance (items come sorted by start). */
 function groupBy<T extends Dated>(items: readonly T[], keyOf: (d: Date) => string): DayGroup<T>[] {

@@ -8,6 +8,11 @@ import { t } from '../i18n/nb';
 
 export const GET: APIRoute = async () => {
   const { all } = await getProgramme();
-  const body = buildCalendar(all.map(toCalendarItem), { name: PRODUCT_NAME, description: t.program.description, uidDomain: uidDomain(), url: wholeFeedUrl() });
+  const body = buildCalendar(all.map(toCalendarItem), {
+    name: PRODUCT_NAME,
+    description: t.program.description,
+    uidDomain: uidDomain(),
+    url: wholeFeedUrl(),
+  });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

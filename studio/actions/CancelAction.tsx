@@ -5,9 +5,23 @@
 import { Box, Button, Card, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useState, type FormEvent } from 'react';
 import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
-import { cancelDatePatches, cancelEventPatches, cancellableDates, isSeries, reasonProblem, REASON_MAX_LENGTH, type CancellableEvent } from './cancellation';
+import {
+  cancelDatePatches,
+  cancelEventPatches,
+  cancellableDates,
+  isSeries,
+  reasonProblem,
+  REASON_MAX_LENGTH,
+  type CancellableEvent,
+} from './cancellation';
 
-function CancelForm({ choices, onCancel }: { choices: { date: string; label: string }[] | null; onCancel: (date: string | null, reason: string) => void }) {
+function CancelForm({
+  choices,
+  onCancel,
+}: {
+  choices: { date: string; label: string }[] | null;
+  onCancel: (date: string | null, reason: string) => void;
+}) {
   const [date, setDate] = useState(choices?.[0]?.date ?? '');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,14 +37,22 @@ function CancelForm({ choices, onCancel }: { choices: { date: string; label: str
       <Stack gap={4}>
         {choices && (
           <Stack gap={2}>
-            <Text as="label" htmlFor="avlys-dato" weight="semibold" size={1}>Dato som avlyses</Text>
+            <Text as="label" htmlFor="avlys-dato" weight="semibold" size={1}>
+              Dato som avlyses
+            </Text>
             <Select id="avlys-dato" value={date} onChange={(e) => setDate(e.currentTarget.value)}>
-              {choices.map((c) => <option key={c.date} value={c.date}>{c.label}</option>)}
+              {choices.map((c) => (
+                <option key={c.date} value={c.date}>
+                  {c.label}
+                </option>
+              ))}
             </Select>
           </Stack>
         )}
         <Stack gap={2}>
-          <Text as="label" htmlFor="avlys-begrunnelse" weight="semibold" size={1}>Begrunnelse (vises for besøkende)</Text>
+          <Text as="label" htmlFor="avlys-begrunnelse" weight="semibold" size={1}>
+            Begrunnelse (vises for besøkende)
+          </Text>
           <TextInput
             id="avlys-begrunnelse"
             value={reason}
@@ -42,12 +64,20 @@ function CancelForm({ choices, onCancel }: { choices: { date: string; label: str
             }}
             aria-describedby={problem ? 'avlys-feil' : undefined}
           />
-          {problem && <Card tone="critical" padding={2} radius={2}><Text id="avlys-feil" size={1}>{problem}</Text></Card>}
+          {problem && (
+            <Card tone="critical" padding={2} radius={2}>
+              <Text id="avlys-feil" size={1}>
+                {problem}
+              </Text>
+            </Card>
+          )}
         </Stack>
         <Text size={1} muted>
           Datoen blir stående i programmet, merket «Avlyst». Trykk «Publiser» etterpå, så vises det på nettsiden etter neste bygg.
         </Text>
-        <Box><Button type="submit" tone="critical" text={choices ? 'Avlys datoen' : 'Avlys arrangementet'} /></Box>
+        <Box>
+          <Button type="submit" tone="critical" text={choices ? 'Avlys datoen' : 'Avlys arrangementet'} />
+        </Box>
       </Stack>
     </form>
   );
@@ -67,23 +97,24 @@ export const CancelAction: DocumentActionComponent = (props: DocumentActionProps
     disabled: !doc || alreadyCancelled,
     title: alreadyCancelled ? 'Arrangementet er allerede avlyst.' : undefined,
     onHandle: () => setOpen(true),
-    dialog: open && doc
-      ? {
-          type: 'dialog',
-          header: label,
-          onClose: close,
-          content: (
-            <CancelForm
-              choices={series ? cancellableDates(doc, new Date()) : null}
-              onCancel={(date, reason) => {
-                patch.execute(date ? cancelDatePatches(date, reason, `avlyst-${date}`) : cancelEventPatches(reason));
-                close();
-                props.onComplete();
-              }}
-            />
-          ),
-        }
-      : null,
+    dialog:
+      open && doc
+        ? {
+            type: 'dialog',
+            header: label,
+            onClose: close,
+            content: (
+              <CancelForm
+                choices={series ? cancellableDates(doc, new Date()) : null}
+                onCancel={(date, reason) => {
+                  patch.execute(date ? cancelDatePatches(date, reason, `avlyst-${date}`) : cancelEventPatches(reason));
+                  close();
+                  props.onComplete();
+                }}
+              />
+            ),
+          }
+        : null,
   };
 };
 CancelAction.displayName = 'CancelAction';

@@ -7,7 +7,9 @@ export const LivePageAction: DocumentActionComponent = (props: DocumentActionPro
   return {
     label: 'Se på nettsiden',
     disabled: !url,
-    title: url ? `Åpner ${url} (viser det som er publisert, etter neste bygg)` : 'Publiser først: upubliserte endringer finnes ikke på nettsiden.',
+    title: url
+      ? `Åpner ${url} (viser det som er publisert, etter neste bygg)`
+      : 'Publiser først: upubliserte endringer finnes ikke på nettsiden.',
     onHandle: () => {
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
       props.onComplete();

@@ -34,12 +34,18 @@ export function cancellableDates(doc: CancellableEvent, now: Date): DateChoice[]
   if (!(end > start)) return [];
   let occurrences;
   try {
-    occurrences = expandOccurrences({ start, end, recurrence: { ...doc.recurrence, frequency } }, now, new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000));
+    occurrences = expandOccurrences(
+      { start, end, recurrence: { ...doc.recurrence, frequency } },
+      now,
+      new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000),
+    );
   } catch {
     return [];
   }
   const year = osloWallClock(now).year;
-  return occurrences.filter((o) => !o.cancelled).map((o) => ({ date: o.date, label: `${formatDay(o.start, year)} ${formatTime(o.start)}` }));
+  return occurrences
+    .filter((o) => !o.cancelled)
+    .map((o) => ({ date: o.date, label: `${formatDay(o.start, year)} ${formatTime(o.start)}` }));
 }
 
 /** A reason visitors will read: required, one line, as long as the field allows. */

@@ -31,7 +31,11 @@ function shownOccurrence(fields: EventPreviewFields, start: Date, end: Date, now
   const frequency = fields.recurrence?.frequency;
   if (!frequency) return { start, cancelled: false };
   try {
-    const [next] = expandOccurrences({ start, end, recurrence: { ...fields.recurrence, frequency } }, now, new Date(now.getTime() + 400 * 86_400_000));
+    const [next] = expandOccurrences(
+      { start, end, recurrence: { ...fields.recurrence, frequency } },
+      now,
+      new Date(now.getTime() + 400 * 86_400_000),
+    );
     return next ? { start: next.start, cancelled: next.cancelled } : { start, cancelled: false };
   } catch {
     // A half-written rule while the volunteer types: show the first meeting until it is whole.

@@ -82,7 +82,9 @@ test('network failure: Norwegian message, answer kept and sent once Firestore is
   const firestore = (url: URL) => url.host === hosts.firestore;
   await page.route(firestore, (route) => route.abort('internetdisconnected'));
   await part.getByRole('button', { name: 'Kommer', exact: true }).click();
-  await expect(part.locator('[data-attendance-message]')).toHaveText(/Vi får ikke kontakt med serveren akkurat nå\. Svaret ditt er tatt vare på/);
+  await expect(part.locator('[data-attendance-message]')).toHaveText(
+    /Vi får ikke kontakt med serveren akkurat nå\. Svaret ditt er tatt vare på/,
+  );
   await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
   expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual([]);
 

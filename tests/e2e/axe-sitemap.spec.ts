@@ -35,7 +35,16 @@ for (let share = 0; share < SHARES; share++) {
 
 test('the sitemap lists every kind of page', () => {
   for (const path of ['/', '/program', '/legg-til-kalender', '/juridisk/personvern']) expect(paths).toContain(path);
-  expect(paths.some((path) => /^\/program\/[^/]+-\d{4}-\d{2}-\d{2}$/.test(path)), 'an occurrence page').toBe(true);
-  expect(paths.some((path) => path.startsWith('/calendar/')), 'a calendar page').toBe(true);
-  expect(paths.some((path) => path.startsWith('/program/kategori/')), 'a category page').toBe(true);
+  expect(
+    paths.some((path) => /^\/program\/[^/]+-\d{4}-\d{2}-\d{2}$/.test(path)),
+    'an occurrence page',
+  ).toBe(true);
+  expect(
+    paths.some((path) => path.startsWith('/calendar/')),
+    'a calendar page',
+  ).toBe(true);
+  expect(
+    paths.some((path) => path.startsWith('/program/kategori/')),
+    'a category page',
+  ).toBe(true);
 });

@@ -4,7 +4,8 @@ import ICAL from 'ical.js';
 import { expectNoAxeViolations } from '../support/axe';
 import { programmeNow, subjectsNow } from '../support/siteClock';
 
-const osloClock = (date: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit' }).format(date);
+const osloClock = (date: Date) =>
+  new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit' }).format(date);
 
 test.describe('calendar', () => {
   test('/calendar/:event offers an .ics download with the right time, plus Google and Outlook links', async ({ page }) => {
@@ -32,7 +33,9 @@ test.describe('calendar', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an ended occurrence\'s calendar page says it is over and offers nothing to add, by the build\'s clock and the visitor\'s', async ({ page }) => {
+  test("an ended occurrence's calendar page says it is over and offers nothing to add, by the build's clock and the visitor's", async ({
+    page,
+  }) => {
     const { archive, upcoming } = await programmeNow();
     await page.goto(`/calendar/${archive[0]!.occurrenceId}`);
     await expect(page.getByText('Dette arrangementet er over.')).toBeVisible();
@@ -63,7 +66,12 @@ test.describe('calendar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programmet i mobilkalenderen');
     const webcal = page.getByRole('link', { name: 'Abonner (iPhone, iPad, Mac)', exact: true });
     await expect(webcal).toHaveAttribute('href', 'webcal://www.sentrumbedehus.no/kalender.ics');
-    const google = new URL((await page.getByRole('link', { name: /^Abonner i Google Kalender \(Android\)/ }).first().getAttribute('href'))!);
+    const google = new URL(
+      (await page
+        .getByRole('link', { name: /^Abonner i Google Kalender \(Android\)/ })
+        .first()
+        .getAttribute('href'))!,
+    );
     expect(google.searchParams.get('cid')).toBe('webcal://www.sentrumbedehus.no/kalender.ics');
     for (const name of ['iPhone og iPad', 'Android', 'Outlook']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const categoryFeed = await page.getByRole('link', { name: /Abonner \(iPhone, iPad, Mac\) – Barn og unge/ }).getAttribute('href');

@@ -9,9 +9,19 @@ const PAGES = [
   { path: '/medlemskap', title: 'Medlemskap | Sentrum bedehus', h1: 'Medlemskap', text: '100 kroner per år' },
   { path: '/aktiviteter', title: 'Aktiviteter | Sentrum bedehus', h1: 'Aktiviteter', text: 'Barneklubben Solstrålen' },
   { path: '/givertjeneste', title: 'Givertjeneste | Sentrum bedehus', h1: 'Givertjeneste', text: '1503.27.01008' },
-  { path: '/juridisk/personvern', title: 'Personvernerklæring | Sentrum bedehus', h1: 'Personvernerklæring', text: 'Når du søker medlemskap' },
+  {
+    path: '/juridisk/personvern',
+    title: 'Personvernerklæring | Sentrum bedehus',
+    h1: 'Personvernerklæring',
+    text: 'Når du søker medlemskap',
+  },
   { path: '/juridisk/bruksvilkar', title: 'Bruksvilkår | Sentrum bedehus', h1: 'Bruksvilkår', text: 'aldersgrensen' },
-  { path: '/juridisk/informasjonskapsler', title: 'Informasjonskapsler | Sentrum bedehus', h1: 'Informasjonskapsler', text: 'ingen til reklame eller sporing' },
+  {
+    path: '/juridisk/informasjonskapsler',
+    title: 'Informasjonskapsler | Sentrum bedehus',
+    h1: 'Informasjonskapsler',
+    text: 'ingen til reklame eller sporing',
+  },
 ];
 
 for (const p of PAGES) {
@@ -29,13 +39,18 @@ for (const p of PAGES) {
     expect(await meta('meta[property="og:locale"]')).toBe('no_NO');
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\//);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.sentrumbedehus.no${p.path === '/' ? '/' : p.path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://www.sentrumbedehus.no${p.path === '/' ? '/' : p.path}`,
+    );
     // Pages without interaction ship no JavaScript but the cookie-consent loader and the header's
     // small Esc handler for the phone menu (on every page); /aktiviteter also the list clock that
     // moves «Neste gang» on when a build is days old.
     const own = p.path === '/aktiviteter' ? ['/_astro/aktiviteter.astro_astro_type_script'] : [];
     if (p.path !== '/' && p.path !== '/medlemskap') {
-      const scripts = await page.locator('script[src]:not([src*="CookieConsentLoader"]):not([src*="SiteHeader"])').evaluateAll((found) => found.map((s) => s.getAttribute('src')!));
+      const scripts = await page
+        .locator('script[src]:not([src*="CookieConsentLoader"]):not([src*="SiteHeader"])')
+        .evaluateAll((found) => found.map((s) => s.getAttribute('src')!));
       expect(scripts.map((src) => own.find((prefix) => src.startsWith(prefix)) ?? src)).toEqual(own);
     }
   });
@@ -92,7 +107,10 @@ test('/givertjeneste viser Vipps-nummer og formaterte kontonumre', async ({ page
 test('feilsiden sier «Internal Server Error» på norsk side', async ({ page }) => {
   // The page as built: the server answers /500 itself with 404 (it is not a page of the site).
   const page500 = readFileSync('dist/500.html', 'utf8');
-  await page.route((url) => url.pathname === '/feil', (route) => route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', body: page500 }));
+  await page.route(
+    (url) => url.pathname === '/feil',
+    (route) => route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', body: page500 }),
+  );
   await page.goto('/feil');
   await expect(page.locator('html')).toHaveAttribute('lang', 'no');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noe gikk galt');

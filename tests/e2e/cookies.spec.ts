@@ -30,7 +30,10 @@ test('first visit: equal choices; «Avslå» stores only the choice, Secure, Sam
   await page.goto('/');
   const banner = bannerOf(page);
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute('href', '/juridisk/informasjonskapsler');
+  await expect(banner.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute(
+    'href',
+    '/juridisk/informasjonskapsler',
+  );
   const accept = banner.getByRole('button', { name: 'Godta' });
   const decline = banner.getByRole('button', { name: 'Avslå' });
   await expect(accept).toBeEnabled();
@@ -54,7 +57,10 @@ test('first visit: equal choices; «Avslå» stores only the choice, Secure, Sam
   expectYearSecureStrict(cookies, ['CookieConsent', 'cookie-consent-banner-dismissed']);
 });
 
-test('returning visitor downloads no banner code; the footer reopens it; «Godta» sets the random id, «Avslå» removes it', async ({ page, context }) => {
+test('returning visitor downloads no banner code; the footer reopens it; «Godta» sets the random id, «Avslå» removes it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Avslå' }).click();
 

@@ -17,7 +17,11 @@ test('the site publishes the emulators it was started with, and they answer', as
   const documents = `http://${hosts.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
   const owner = { authorization: 'Bearer owner' };
   for (const path of [`${probe}/x`, `${neighbour}/y`]) {
-    const seeded = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: { seeded: { booleanValue: true } } }) });
+    const seeded = await fetch(`${documents}/${path}`, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({ fields: { seeded: { booleanValue: true } } }),
+    });
     expect(seeded.status).toBe(200);
   }
   await clearCollection(hosts.firestore!, probe);

@@ -84,17 +84,24 @@ test.describe('/program/:event', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
-        value: async (data: ShareData) => { (window as unknown as { shared: ShareData }).shared = data; },
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
       });
     });
     const path = await meetingPath();
     await page.goto(path);
     await page.getByRole('button', { name: 'Del' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`https://www.sentrumbedehus.no${path}`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+      .toBe(`https://www.sentrumbedehus.no${path}`);
     await expect(page.getByRole('status')).toHaveText('');
   });
 
-  test('nothing on the page moves as Skriv ut and Del arrive (the static layout is the final one, on a phone)', async ({ browser, page }) => {
+  test('nothing on the page moves as Skriv ut and Del arrive (the static layout is the final one, on a phone)', async ({
+    browser,
+    page,
+  }) => {
     const path = await meetingPath();
     const boxes = (p: Page) => Promise.all(['.event-tools a', '#hva-skjer'].map((selector) => p.locator(selector).boundingBox()));
     // Without JavaScript the page stays as the HTML paints it before the islands arrive.
@@ -111,7 +118,11 @@ test.describe('/program/:event', () => {
   });
 
   test('print calls window.print and the print stylesheet shows just the event', async ({ page }) => {
-    await page.addInitScript(() => { window.print = () => { (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1; }; });
+    await page.addInitScript(() => {
+      window.print = () => {
+        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+      };
+    });
     await page.goto(await meetingPath());
     await page.getByRole('button', { name: 'Skriv ut' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
@@ -138,7 +149,7 @@ test.describe('/program/:event', () => {
     await expect(note).toContainText('Dette arrangementet er over.');
   });
 
-  test('the page of a past date lists the series\' dates still ahead, and moves on as they pass', async ({ page }) => {
+  test("the page of a past date lists the series' dates still ahead, and moves on as they pass", async ({ page }) => {
     const programme = await programmeNow();
     const past = programme.archive.find((o) => o.documentId === 'event-bonnemote');
     expect(past, 'ingen tidligere bønnemøter ved kjøringens klokke').toBeDefined();
@@ -157,7 +168,8 @@ test.describe('/program/:event', () => {
   test('Fyldig says everything Sammendrag says: the summary, then the body', async ({ page }) => {
     const { withBody } = await subjectsNow();
     const firstBlock = withBody.body.find((block) => block._type === 'block');
-    const bodyText = firstBlock && 'children' in firstBlock ? (firstBlock.children ?? []).map((span) => ('text' in span ? span.text : '')).join('') : '';
+    const bodyText =
+      firstBlock && 'children' in firstBlock ? (firstBlock.children ?? []).map((span) => ('text' in span ? span.text : '')).join('') : '';
     expect(bodyText, `${withBody.occurrenceId}: brødteksten har et avsnitt`).not.toBe('');
     await page.goto(`/program/${withBody.occurrenceId}`);
     const full = page.getByTestId('event-full');
@@ -178,7 +190,9 @@ test.describe('/program/:event', () => {
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`an occurrence the build saw end says so and offers neither attendance nor calendar (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`an occurrence the build saw end says so and offers neither attendance nor calendar (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const past = (await programmeNow()).archive[0];
       expect(past, 'arkivet er tomt ved kjøringens klokke').toBeDefined();
       const context = await browser.newContext({ javaScriptEnabled, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
@@ -208,11 +222,16 @@ test.describe('/program/:event', () => {
     await expect(attendance).toBeHidden();
   });
 
-  test('a cancelled occurrence is closed: «Avlyst» in its heading, the reason once, the time struck through, no answers, nothing to add to a calendar', async ({ page }) => {
+  test('a cancelled occurrence is closed: «Avlyst» in its heading, the reason once, the time struck through, no answers, nothing to add to a calendar', async ({
+    page,
+  }) => {
     const { cancelled } = await subjectsNow();
     const o = cancelled.occurrence;
     await page.goto(cancelled.listedOn);
-    const card = page.getByTestId('programme-item').filter({ has: page.locator('.badge-cancelled') }).first();
+    const card = page
+      .getByTestId('programme-item')
+      .filter({ has: page.locator('.badge-cancelled') })
+      .first();
     const href = await card.locator('.programme-title').getAttribute('href');
     expect(href).toBe(`/program/${o.occurrenceId}`);
     expect(await card.locator('.programme-hours').evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('line-through');
@@ -220,7 +239,12 @@ test.describe('/program/:event', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Avlyst: ${o.title}`);
     await expect(page.getByTestId('event-cancelled')).toHaveText(o.cancellationReason ?? 'Dette arrangementet er avlyst.');
     expect(await page.locator('main').innerText()).not.toMatch(/Avlyst:\s*Avlyst/i);
-    expect(await page.locator('.event-facts dd').first().evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('line-through');
+    expect(
+      await page
+        .locator('.event-facts dd')
+        .first()
+        .evaluate((e) => getComputedStyle(e).textDecorationLine),
+    ).toBe('line-through');
     await expect(page.getByRole('link', { name: 'Legg til i kalender' })).toHaveCount(0);
     await expect(page.getByTestId('event-attendance')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Kommer' })).toHaveCount(0);
@@ -241,7 +265,7 @@ test.describe('/program/:event', () => {
     await expect(page.getByTestId('not-found-message')).toHaveText('Page Not Found: /program/finnes-ikke-2026-01-01');
   });
 
-  test('the house\'s address leads to the map, and a bundled picture shows as AVIF/WebP with its alt text', async ({ page }) => {
+  test("the house's address leads to the map, and a bundled picture shows as AVIF/WebP with its alt text", async ({ page }) => {
     const { withImage } = await subjectsNow();
     // The bundled file's name, e.g. «adventskonsert» from /src/assets/events/adventskonsert.jpg.
     const file = /([^/]+)\.[a-z]+$/.exec(withImage.image!.url)![1]!;
@@ -250,11 +274,19 @@ test.describe('/program/:event', () => {
     const image = page.getByRole('img', { name: withImage.image!.alt });
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`/_astro/${file}\\.[^ ]+\\.avif 400w`));
+    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      new RegExp(`/_astro/${file}\\.[^ ]+\\.avif 400w`),
+    );
     await expect(page.locator('picture source[type="image/webp"]')).toHaveCount(1);
     // Link previews get the generated card (title, date, place); search engines' JSON-LD gets the picture.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `https://www.sentrumbedehus.no/program/${withImage.occurrenceId}.png`);
-    expect(await page.locator('script[type="application/ld+json"]').textContent()).toMatch(new RegExp(`https://www\\.sentrumbedehus\\.no/_astro/${file}\\.[^/"]+\\.jpg`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `https://www.sentrumbedehus.no/program/${withImage.occurrenceId}.png`,
+    );
+    expect(await page.locator('script[type="application/ld+json"]').textContent()).toMatch(
+      new RegExp(`https://www\\.sentrumbedehus\\.no/_astro/${file}\\.[^/"]+\\.jpg`),
+    );
   });
 
   test('axe finds nothing on an event page', async ({ page }) => {

@@ -30,10 +30,15 @@ for (const walk of WALKS) {
   test.describe(walk.name, () => {
     test.use(walk.use);
 
-    test(`${walk.name}: programme → event → print → share → toggle → attendance → cookie banner, focus always visible and uncovered`, async ({ page, context }) => {
+    test(`${walk.name}: programme → event → print → share → toggle → attendance → cookie banner, focus always visible and uncovered`, async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.addInitScript(() => {
-        window.print = () => { (window as unknown as { printed: number }).printed = 1; };
+        window.print = () => {
+          (window as unknown as { printed: number }).printed = 1;
+        };
       });
       await page.goto('/program');
       const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
@@ -45,7 +50,9 @@ for (const walk of WALKS) {
       // A first visit: the banner is the first stop, and stays open (not chosen) while the walk goes on.
       await page.keyboard.press('Tab');
       await expectVisibleFocus(page, '/program, stopp 1');
-      expect(await page.evaluate(() => document.activeElement?.closest('.cookie-banner') != null), 'first stop is in the banner').toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('.cookie-banner') != null), 'first stop is in the banner').toBe(
+        true,
+      );
 
       // The first card not yet over by the browser's clock (ended ones are hidden).
       const firstCard = page.locator('[data-testid="programme-item"]:visible').first().locator('.programme-title');
@@ -98,7 +105,9 @@ for (const walk of WALKS) {
       await expect(page.locator('main')).toBeFocused();
       await page.keyboard.press('Tab');
       await expectVisibleFocus(page, 'etter Avslå, første Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('main') != null), 'Tab after the choice stays in the content').toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('main') != null), 'Tab after the choice stays in the content').toBe(
+        true,
+      );
       stops += 1;
       console.log(`keyboard walk, ${walk.name}: ${stops} focus stops checked`);
     });

@@ -12,7 +12,9 @@ const WIDTHS = [320, 390, 768, 1280];
 async function programmePaths(page: Page): Promise<string[]> {
   await page.goto('/program');
   const event = (await page.getByTestId('programme-item').first().locator('a').first().getAttribute('href'))!;
-  const months = await page.locator('a[href^="/program/maned/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => /^\/program\/maned\/\d{4}-\d{2}$/.test(href)));
+  const months = await page
+    .locator('a[href^="/program/maned/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => /^\/program\/maned\/\d{4}-\d{2}$/.test(href)));
   // The second month: the first is cut short by the build's date.
   return [event, `${months[1] ?? months[0]}/utskrift`];
 }
@@ -30,10 +32,13 @@ async function problems(page: Page): Promise<string[]> {
       const size = parseFloat(getComputedStyle(parent).fontSize);
       if (size < 12) found.push(`${size}px text: «${node.textContent!.trim().slice(0, 30)}»`);
     }
-    for (const target of document.querySelectorAll<HTMLElement>('header a, header summary, footer a, footer button, .button, main button, .event-card a, .section-more')) {
+    for (const target of document.querySelectorAll<HTMLElement>(
+      'header a, header summary, footer a, footer button, .button, main button, .event-card a, .section-more',
+    )) {
       if (!target.checkVisibility()) continue;
       const box = target.getBoundingClientRect();
-      if (box.width < 24 || box.height < 24) found.push(`target ${Math.round(box.width)}×${Math.round(box.height)}: «${target.textContent!.trim().slice(0, 30)}»`);
+      if (box.width < 24 || box.height < 24)
+        found.push(`target ${Math.round(box.width)}×${Math.round(box.height)}: «${target.textContent!.trim().slice(0, 30)}»`);
     }
     return found;
   });
@@ -90,8 +95,14 @@ test.describe('320 px, readability', () => {
 
     for (const path of ['/', '/kart']) {
       await page.goto(path);
-      await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+      await page.addStyleTag({
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        path,
+      ).toBeLessThanOrEqual(0);
     }
   });
 });

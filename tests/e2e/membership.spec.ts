@@ -67,12 +67,17 @@ test('empty form: a focused error summary links to each field; errors tied to th
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Fyll inn fullt navn.');
-  await expect(form.getByLabel(/Jeg samtykker/)).toHaveAccessibleDescription(/Du må samtykke.*Les hvordan vi behandler personopplysninger|Les hvordan.*Du må samtykke/);
-  await expect(form.getByRole('link', { name: 'Les hvordan vi behandler personopplysninger' })).toHaveAttribute('href', '/juridisk/personvern');
+  await expect(form.getByLabel(/Jeg samtykker/)).toHaveAccessibleDescription(
+    /Du må samtykke.*Les hvordan vi behandler personopplysninger|Les hvordan.*Du må samtykke/,
+  );
+  await expect(form.getByRole('link', { name: 'Les hvordan vi behandler personopplysninger' })).toHaveAttribute(
+    'href',
+    '/juridisk/personvern',
+  );
   await expectNoAxeViolations(page);
 });
 
-test('what is typed before the form\'s script runs is kept, in the fields and in what is checked', async ({ page }) => {
+test("what is typed before the form's script runs is kept, in the fields and in what is checked", async ({ page }) => {
   // A slow connection: the island's module arrives only after the visitor has started typing.
   let arrive!: () => void;
   const held = new Promise<void>((done) => (arrive = done));
@@ -135,8 +140,27 @@ test('valid application is stored with exactly its fields; a focused panel says 
   await expect(form).toHaveCount(0);
   const stored = await applicationsFrom(request, hosts, email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ fullName: 'Kari Nordmann', birthDate: born, postcode: '0155', place: 'Oslo', phone: '912 34 567', message: 'Gleder meg!', consent: true });
-  expect(Object.keys(stored[0]).sort()).toEqual(['address', 'birthDate', 'consent', 'createdAt', 'email', 'fullName', 'message', 'phone', 'place', 'postcode']);
+  expect(stored[0]).toMatchObject({
+    fullName: 'Kari Nordmann',
+    birthDate: born,
+    postcode: '0155',
+    place: 'Oslo',
+    phone: '912 34 567',
+    message: 'Gleder meg!',
+    consent: true,
+  });
+  expect(Object.keys(stored[0]).sort()).toEqual([
+    'address',
+    'birthDate',
+    'consent',
+    'createdAt',
+    'email',
+    'fullName',
+    'message',
+    'phone',
+    'place',
+    'postcode',
+  ]);
 });
 
 test('the rules refuse an under-age application when the form check is bypassed; input is kept', async ({ page, request }) => {

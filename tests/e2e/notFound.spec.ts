@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 
 // Replacement patterns of String.prototype.replace, markup and a meta refresh: all must stay text.
 const hostilePaths = [
-  '/x$`$&$1$2$\'$$',
+  "/x$`$&$1$2$'$$",
   '/x<img src=x onerror="window.pwned=1">',
   '/x<meta http-equiv="refresh" content="0;url=/program">$`',
   '/x$`<meta http-equiv=refresh content=0;url=/program><img src=x onerror=window.pwned=1>$&',
@@ -46,7 +46,10 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await size('[data-not-found-path]')).toBeLessThan(await size('[data-testid="not-found-explanation"]'));
       const order = await page.evaluate(() => {
         const at = (selector: string) => document.querySelector(selector)!;
-        return Boolean(at('[data-testid="not-found-explanation"]').compareDocumentPosition(at('[data-not-found-message]')) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return Boolean(
+          at('[data-testid="not-found-explanation"]').compareDocumentPosition(at('[data-not-found-message]')) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
       });
       expect(order).toBe(true);
       const colour = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).color);
@@ -77,7 +80,10 @@ test.describe('on Hosting (404.html served unchanged, filled in by its script)',
       // The file as built: the local server answers /404 itself with 404 and the path filled in.
       const page404 = readFileSync('dist/404.html', 'utf8');
       // Hosting answers every unknown path with the file as built; no CSP here, so an injected handler would run.
-      await page.route((url) => url.pathname.startsWith('/x'), (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: page404 }));
+      await page.route(
+        (url) => url.pathname.startsWith('/x'),
+        (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: page404 }),
+      );
       await page.goto(path);
       await expectTextOnly(page, path);
     });

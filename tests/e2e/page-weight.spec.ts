@@ -18,7 +18,9 @@ function htmlFile(path: string): string {
 
 function htmlAndCssGzip(path: string): number {
   const html = readFileSync(htmlFile(path), 'utf8');
-  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => readFileSync(resolve(dist, `.${m[1]}`)));
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) =>
+    readFileSync(resolve(dist, `.${m[1]}`)),
+  );
   return [Buffer.from(html), ...stylesheets].reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
 }
 

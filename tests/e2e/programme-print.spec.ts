@@ -16,7 +16,9 @@ const printPdf = (page: Page) => page.pdf({ format: 'A4', preferCSSPageSize: tru
 /** What a printout shows that is meant for clicking: buttons, navigation, chips. */
 const clickables = (page: Page) => page.locator('button:visible, nav:visible, .category-filter:visible, .button:visible');
 
-test('each month prints on one A4 sheet: house name and address once, a row per occurrence naming only a room or another place, nothing to click', async ({ page }) => {
+test('each month prints on one A4 sheet: house name and address once, a row per occurrence naming only a room or another place, nothing to click', async ({
+  page,
+}) => {
   const { upcoming } = await programmeNow();
   const months = programmeMonths(upcoming);
   expect(months.length).toBeGreaterThan(3);
@@ -29,7 +31,10 @@ test('each month prints on one A4 sheet: house name and address once, a row per 
     await expect(page.getByTestId('print-row')).toHaveCount(inMonth(upcoming, month).length);
     await expect(page.locator('.print-place-note')).toContainText('Sentrum bedehus');
     const places = await page.locator('[data-testid="print-row"] .print-place').allTextContents();
-    expect(places.filter((place) => place.includes('Sentrum bedehus')), `${month}: the house is said once, not on each row`).toEqual([]);
+    expect(
+      places.filter((place) => place.includes('Sentrum bedehus')),
+      `${month}: the house is said once, not on each row`,
+    ).toEqual([]);
     placesShown.push(...places.filter(Boolean));
     await expect(clickables(page)).toHaveCount(0);
     const pages = pdfPages(await printPdf(page));

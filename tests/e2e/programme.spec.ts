@@ -7,15 +7,19 @@ import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
 
 /** A month that has a page whatever the run's clock: weekly series run well past it. */
 const A_MONTH = osloMonthKey(new Date(runNow.getTime() + 31 * 86_400_000));
-const WEEKDAY_HEADING = /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
+const WEEKDAY_HEADING =
+  /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
 
 test.describe('/program', () => {
-  test('lists upcoming occurrences as cards under month and full Norwegian date headings with time, title, category and place', async ({ page }) => {
+  test('lists upcoming occurrences as cards under month and full Norwegian date headings with time, title, category and place', async ({
+    page,
+  }) => {
     await page.goto('/program');
     await expect(page.getByRole('heading', { level: 1, name: 'Program' })).toBeVisible();
     const months = await page.locator('h2.programme-month-heading').allTextContents();
     expect(months.length).toBeGreaterThanOrEqual(2);
-    for (const month of months) expect(month).toMatch(/^(januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember) \d{4}$/);
+    for (const month of months)
+      expect(month).toMatch(/^(januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember) \d{4}$/);
     const headings = page.locator('.programme-month h3.programme-date');
     expect(await headings.count()).toBeGreaterThan(20);
     for (const text of (await headings.allTextContents()).slice(0, 10)) expect(text).toMatch(WEEKDAY_HEADING);
@@ -30,12 +34,18 @@ test.describe('/program', () => {
     expect(new Set(await prayer.locator('.programme-time').allTextContents())).toEqual(new Set(['19.30–20.30']));
   });
 
-  test('lists the first weeks of what the dataset has ahead of the run\'s clock, and the month pages list all of it', async ({ request }) => {
-    const listedOn = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/class="programme-title" href="\/program\/([^"]+)"/g)].map((m) => m[1]);
+  test("lists the first weeks of what the dataset has ahead of the run's clock, and the month pages list all of it", async ({
+    request,
+  }) => {
+    const listedOn = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/class="programme-title" href="\/program\/([^"]+)"/g)].map((m) => m[1]);
     const { upcoming } = await programmeNow();
     const { shown, next } = firstWeeks(upcoming, runNow, PROGRAMME_FIRST_WEEKS);
     expect(shown.length).toBeLessThan(upcoming.length);
-    expect(await listedOn('/program'), `/program ble bygget med en annen klokke enn ${runNow.toISOString()}: sett samme SITE_NOW for bygget og testene`).toEqual(shown.map((o) => o.occurrenceId));
+    expect(
+      await listedOn('/program'),
+      `/program ble bygget med en annen klokke enn ${runNow.toISOString()}: sett samme SITE_NOW for bygget og testene`,
+    ).toEqual(shown.map((o) => o.occurrenceId));
     const months = [...new Set(upcoming.map((o) => osloMonthKey(o.start)))];
     const perMonth = await Promise.all(months.map((month) => listedOn(`/program/maned/${month}`)));
     expect(perMonth.flat()).toEqual(upcoming.map((o) => o.occurrenceId));
@@ -52,12 +62,18 @@ test.describe('/program', () => {
     await expect(day).toBeInViewport();
     await expect(page.locator('.programme-day').filter({ has: day }).getByRole('link', { name: next!.title }).first()).toBeVisible();
     // Each month page offers its sheet for printing and the way on.
-    await expect(page.getByRole('link', { name: 'Skriv ut månedsprogram' })).toHaveAttribute('href', `/program/maned/${osloMonthKey(next!.start)}/utskrift`);
-    await expect(page.getByRole('navigation', { name: 'Måned for måned' }).locator('[aria-current="page"]')).toHaveAttribute('href', `/program/maned/${osloMonthKey(next!.start)}`);
+    await expect(page.getByRole('link', { name: 'Skriv ut månedsprogram' })).toHaveAttribute(
+      'href',
+      `/program/maned/${osloMonthKey(next!.start)}/utskrift`,
+    );
+    await expect(page.getByRole('navigation', { name: 'Måned for måned' }).locator('[aria-current="page"]')).toHaveAttribute(
+      'href',
+      `/program/maned/${osloMonthKey(next!.start)}`,
+    );
     await context.close();
   });
 
-  test('a multi-day event shows its start time under its day heading, and the end\'s date and time', async ({ page }) => {
+  test("a multi-day event shows its start time under its day heading, and the end's date and time", async ({ page }) => {
     // Høstkonferansen runs Friday evening to Sunday afternoon; "18.00–14.00" alone would hide two days,
     // and the first day is the heading above it: written once.
     const { occurrence, listedOn } = (await subjectsNow()).multiDay;
@@ -68,7 +84,9 @@ test.describe('/program', () => {
     await page.goto(listedOn);
     const item = page.getByTestId('programme-item').filter({ has: page.locator(`a[href="/program/${occurrence.occurrenceId}"]`) });
     await expect(item.locator('.programme-time')).toHaveText(`${start}${separator}${end}`);
-    await expect(page.locator(`#dag-${osloDateKey(occurrence.start)}`)).toHaveText(new RegExp(`^${formatDay(occurrence.start, referenceYear)}$`, 'i'));
+    await expect(page.locator(`#dag-${osloDateKey(occurrence.start)}`)).toHaveText(
+      new RegExp(`^${formatDay(occurrence.start, referenceYear)}$`, 'i'),
+    );
     await expect(item.locator('.programme-time time').last()).toHaveAttribute('datetime', toOsloIso(occurrence.end));
   });
 
@@ -88,7 +106,10 @@ test.describe('/program', () => {
     await expect(filter.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
     await filter.getByRole('link', { name: 'Barn og unge' }).click();
     await expect(page).toHaveURL(/\/program\/kategori\/barn-og-unge$/);
-    await expect(page.getByRole('navigation', { name: 'Vis kategori' }).getByRole('link', { name: 'Barn og unge' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Vis kategori' }).getByRole('link', { name: 'Barn og unge' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const categories = (await page.locator('.programme-category').allTextContents()).map((text) => text.replace(/^Kategori: /, ''));
     expect(categories.length).toBeGreaterThan(5);
     expect(new Set(categories)).toEqual(new Set(['Barn og unge']));
@@ -148,7 +169,14 @@ test.describe('/program', () => {
     expect(sitemap).toContain(`<loc>https://www.sentrumbedehus.no/program/maned/${month}/utskrift</loc>`);
   });
 
-  for (const path of ['/program', '/program/arkiv', '/program/kategori/moter', `/program/maned/${A_MONTH}`, `/program/maned/${A_MONTH}/utskrift`, '/legg-til-kalender']) {
+  for (const path of [
+    '/program',
+    '/program/arkiv',
+    '/program/kategori/moter',
+    `/program/maned/${A_MONTH}`,
+    `/program/maned/${A_MONTH}/utskrift`,
+    '/legg-til-kalender',
+  ]) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);

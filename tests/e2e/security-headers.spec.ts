@@ -13,12 +13,33 @@ const representative = [
   ...new Set([
     ...Object.values(Object.groupBy(pages, (p) => p.split('/').slice(0, 2).join('/'))).flatMap((group) => group!.slice(0, 2)),
     // Every screen of the /vuefire demo (guarded ones land on /login), Firebase SDKs included.
-    ...['', '/counter', '/login', '/database-todo-list', '/posts/new', '/users', '/emoji-panel', '/storage', '/app-check', '/analytics'].map((p) => `/vuefire${p}`),
+    ...[
+      '',
+      '/counter',
+      '/login',
+      '/database-todo-list',
+      '/posts/new',
+      '/users',
+      '/emoji-panel',
+      '/storage',
+      '/app-check',
+      '/analytics',
+    ].map((p) => `/vuefire${p}`),
     '/finnes-ikke',
   ]),
 ];
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => { const [name, ...values] = d.split(/\s+/); return [name!, values]; }));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values];
+      }),
+  );
 
 test('every sitemap page sends the security headers', async ({ request }) => {
   // Hundreds of pages: fetched a batch at a time, with time for a busy CI machine.
@@ -26,24 +47,26 @@ test('every sitemap page sends the security headers', async ({ request }) => {
   expect(pages.length).toBeGreaterThan(0);
   const all = [...pages, '/finnes-ikke', '/vuefire'];
   for (let i = 0; i < all.length; i += 16) {
-    await Promise.all(all.slice(i, i + 16).map(async (path) => {
-      const res = await request.get(path, { maxRedirects: 0 });
-      expect([200, 404], path).toContain(res.status());
-      const h = res.headers();
-      const csp = directives(h['content-security-policy'] ?? '');
-      expect(csp.get('script-src'), path).toBeDefined();
-      expect(csp.get('script-src'), path).not.toContain("'unsafe-inline'");
-      expect(csp.get('script-src'), path).not.toContain("'unsafe-eval'");
-      expect(csp.get('default-src'), path).toEqual(["'self'"]);
-      expect(csp.get('object-src'), path).toEqual(["'none'"]);
-      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
-      expect(csp.get('base-uri'), path).toEqual(["'self'"]);
-      expect(h['strict-transport-security'], path).toMatch(/max-age=\d{8,}; includeSubDomains/);
-      expect(h['x-content-type-options'], path).toBe('nosniff');
-      expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-      expect(h['permissions-policy'], path).toContain('camera=()');
-      expect(h['x-frame-options'], path).toBe('DENY');
-    }));
+    await Promise.all(
+      all.slice(i, i + 16).map(async (path) => {
+        const res = await request.get(path, { maxRedirects: 0 });
+        expect([200, 404], path).toContain(res.status());
+        const h = res.headers();
+        const csp = directives(h['content-security-policy'] ?? '');
+        expect(csp.get('script-src'), path).toBeDefined();
+        expect(csp.get('script-src'), path).not.toContain("'unsafe-inline'");
+        expect(csp.get('script-src'), path).not.toContain("'unsafe-eval'");
+        expect(csp.get('default-src'), path).toEqual(["'self'"]);
+        expect(csp.get('object-src'), path).toEqual(["'none'"]);
+        expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+        expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+        expect(h['strict-transport-security'], path).toMatch(/max-age=\d{8,}; includeSubDomains/);
+        expect(h['x-content-type-options'], path).toBe('nosniff');
+        expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(h['permissions-policy'], path).toContain('camera=()');
+        expect(h['x-frame-options'], path).toBe('DENY');
+      }),
+    );
   }
 });
 
@@ -54,7 +77,11 @@ test('locally, connect-src allows exactly the running emulators besides Firebase
   expect(connect).toContain('wss://*.firebaseio.com');
   for (const host of Object.values(hosts)) expect(connect).toContain(`http://${host}`);
   // Nothing else on the loopback interface.
-  expect(connect.filter((src) => src.includes('127.0.0.1')).sort()).toEqual(Object.values(hosts).flatMap((h) => [`http://${h}`, `ws://${h}`]).sort());
+  expect(connect.filter((src) => src.includes('127.0.0.1')).sort()).toEqual(
+    Object.values(hosts)
+      .flatMap((h) => [`http://${h}`, `ws://${h}`])
+      .sort(),
+  );
 });
 
 test('the header allows every script hash the built pages carry (or the header would block them)', async ({ request }) => {
@@ -83,7 +110,9 @@ async function collectViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (text: string) => found.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return found;

@@ -34,17 +34,22 @@ test('an unknown event gets the route-check wording, filled in by the server wit
 test('404.html served as it is (as Firebase Hosting does) fills in the path in the browser', async ({ page }) => {
   // The file as built, unfilled by any server: the text comes from the page's script.
   const page404 = readFileSync('dist/404.html', 'utf8');
-  await page.route((url) => url.pathname === '/finnes/ikke', (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: page404 }));
+  await page.route(
+    (url) => url.pathname === '/finnes/ikke',
+    (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: page404 }),
+  );
   await page.goto('/finnes/ikke');
   await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /finnes/ikke');
 });
 
-test('the error pages\' own addresses are not pages: /404 and /500 answer 404', async ({ request }) => {
+test("the error pages' own addresses are not pages: /404 and /500 answer 404", async ({ request }) => {
   for (const path of ['/404', '/500']) expect((await request.get(path)).status(), path).toBe(404);
 });
 
 test('a bot gets the 404 status and one plain line, not the error page', async ({ request }) => {
-  const bot = await request.get('/finnes/ikke', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  const bot = await request.get('/finnes/ikke', {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
   expect(bot.status()).toBe(404);
   expect(bot.headers()['content-type']).toContain('text/plain');
   expect(await bot.text()).toBe('Page not found: /finnes/ikke\n');

@@ -11,8 +11,10 @@ import { emulatorHosts, type Hosts } from '../support/demoEmulators';
 import { subjectsNow } from '../support/siteClock';
 import { clearAttendance } from '../support/siteFirestore';
 
-
-interface Held { kind: string; name: string }
+interface Held {
+  kind: string;
+  name: string;
+}
 
 /** Everything the browser holds for the site: cookies, both storages and IndexedDB databases. */
 async function held(page: Page, context: BrowserContext): Promise<Held[]> {
@@ -85,7 +87,12 @@ async function changeChoice(page: Page, choice: 'Godta' | 'Avslå') {
   await expect(banner(page)).toBeHidden();
 }
 
-test('the browser holds only what the catalogue lists, from the moment it names; Firebase waits for the visitor', async ({ page, context, browser, request }) => {
+test('the browser holds only what the catalogue lists, from the moment it names; Firebase waits for the visitor', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const hosts = await emulatorHosts(request);
   const event = (await subjectsNow()).attendance.storageWalk.occurrenceId;
@@ -149,7 +156,11 @@ test('the browser holds only what the catalogue lists, from the moment it names;
   await banner(otherPage).getByRole('button', { name: 'Godta' }).click();
   otherVisit.happened.add('choice').add('consent');
   await otherPage.waitForLoadState('networkidle');
-  expect((await otherVisit.check(otherPage, 'accepted on the front page')).sort()).toEqual(['CookieConsent', 'UserIdRandomString', 'cookie-consent-banner-dismissed']);
+  expect((await otherVisit.check(otherPage, 'accepted on the front page')).sort()).toEqual([
+    'CookieConsent',
+    'UserIdRandomString',
+    'cookie-consent-banner-dismissed',
+  ]);
   expect(otherVisit.firebaseRequests).toEqual([]);
   await otherPage.goto(eventPage);
   otherVisit.happened.add('eventPageAfterConsent');

@@ -79,7 +79,11 @@ for (const width of WIDTHS) {
       test.use({ viewport: { width, height: 800 }, colorScheme });
 
       for (const state of STATES) {
-        test(`${width} px ${colorScheme}, ${state.name}: nothing covered, clipped, overflowing, broken mid-word or faint; focus rings whole`, async ({ page, context, baseURL }) => {
+        test(`${width} px ${colorScheme}, ${state.name}: nothing covered, clipped, overflowing, broken mid-word or faint; focus rings whole`, async ({
+          page,
+          context,
+          baseURL,
+        }) => {
           if (!state.firstVisit) await context.addCookies([{ name: 'cookie-consent-banner-dismissed', value: 'true', url: baseURL! }]);
           await page.goto(state.path);
           await page.evaluate(() => document.fonts.ready);

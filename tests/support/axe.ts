@@ -23,7 +23,10 @@ export async function preloadAxe(context: BrowserContext): Promise<void> {
 /** Violations on the current page (after preloadAxe), one line each: rule id and targets. */
 export async function preloadedAxeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))),
+    (tags) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r) => r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))),
     WCAG_TAGS,
   );
   return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
@@ -37,7 +40,10 @@ const SCHEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 export async function preloadedSchemeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(
-    (rules) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))),
+    (rules) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe
+        .run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] })
+        .then((r) => r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))),
     SCHEME_RULES,
   );
   return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);

@@ -44,7 +44,13 @@ export function linksIn(html: string): string[] {
   for (const [, , attributes] of html.matchAll(LINKING_TAGS)) {
     for (const [, name, double, single] of attributes.matchAll(LINK_ATTRIBUTES)) {
       const value = decodeEntities(double ?? single ?? '').trim();
-      if (name.toLowerCase() === 'srcset') links.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean));
+      if (name.toLowerCase() === 'srcset')
+        links.push(
+          ...value
+            .split(',')
+            .map((candidate) => candidate.trim().split(/\s+/)[0])
+            .filter(Boolean),
+        );
       else if (value) links.push(value);
     }
   }
@@ -63,9 +69,13 @@ export function metaTags(html: string): { name: string; content: string }[] {
 }
 
 /** The share image addresses of a page (og:image, twitter:image), as written. */
-const shareImagesIn = (html: string) => metaTags(html).filter((tag) => SHARE_IMAGE_META.has(tag.name)).map((tag) => tag.content);
+const shareImagesIn = (html: string) =>
+  metaTags(html)
+    .filter((tag) => SHARE_IMAGE_META.has(tag.name))
+    .map((tag) => tag.content);
 
-const idsIn = (html: string) => new Set([...html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities(m[1] ?? m[2])));
+const idsIn = (html: string) =>
+  new Set([...html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities(m[1] ?? m[2])));
 
 export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] {
   const dist = resolve(distDir);
@@ -103,7 +113,7 @@ export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] 
     if (!samePage && !target) return { on, link, reason: 'finnes ikke i dist/' };
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (fragment && (samePage || target!.endsWith('.html'))) {
-      const html = samePage ? pageHtml ?? '' : read(target!);
+      const html = samePage ? (pageHtml ?? '') : read(target!);
       if (!idsIn(html).has(fragment)) return { on, link, reason: `ingen id="${fragment}" på siden` };
     }
     return null;
@@ -122,7 +132,10 @@ export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] 
     } else if (/\/sitemap[^/]*\.xml$/.test(file)) {
       for (const [, loc] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
         const link = decodeEntities(loc.trim());
-        const problem = new URL(link).origin === site.origin ? check(on, pageUrl, link, null) : { on, link, reason: 'peker til et annet nettsted enn SITE_URL' };
+        const problem =
+          new URL(link).origin === site.origin
+            ? check(on, pageUrl, link, null)
+            : { on, link, reason: 'peker til et annet nettsted enn SITE_URL' };
         if (problem) broken.push(problem);
       }
     }
@@ -133,9 +146,11 @@ export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] 
 /** One line per broken link, with the first pages it is on (a broken layout link is on every page). */
 export function describeBroken(broken: readonly BrokenLink[], pagesShown = 3): string {
   const byLink = Map.groupBy(broken, (b) => `${b.link} (${b.reason})`);
-  return [...byLink].map(([link, found]) => {
-    const pages = found.map((b) => b.on);
-    const more = pages.length > pagesShown ? ` og ${pages.length - pagesShown} til` : '';
-    return `${link} på ${pages.slice(0, pagesShown).join(', ')}${more}`;
-  }).join('\n');
+  return [...byLink]
+    .map(([link, found]) => {
+      const pages = found.map((b) => b.on);
+      const more = pages.length > pagesShown ? ` og ${pages.length - pagesShown} til` : '';
+      return `${link} på ${pages.slice(0, pagesShown).join(', ')}${more}`;
+    })
+    .join('\n');
 }

@@ -16,7 +16,10 @@ async function expectOk(res: Response, what: string): Promise<void> {
 
 /** Deletes every Auth account of the project. */
 export async function resetAuth(host: string, projectId = DEMO_PROJECT_ID): Promise<void> {
-  await expectOk(await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE', headers: OWNER }), 'Auth reset');
+  await expectOk(
+    await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE', headers: OWNER }),
+    'Auth reset',
+  );
 }
 
 /** Deletes every Firestore document of the project's default database. */
@@ -49,7 +52,11 @@ async function resetStorage(host: string): Promise<void> {
 /** Sets the Realtime Database root to null (admin access through the owner token). */
 async function resetDatabase(host: string, projectId = DEMO_PROJECT_ID): Promise<void> {
   await expectOk(
-    await fetch(`http://${host}/.json?ns=${projectId}`, { method: 'PUT', headers: { ...OWNER, 'content-type': 'application/json' }, body: 'null' }),
+    await fetch(`http://${host}/.json?ns=${projectId}`, {
+      method: 'PUT',
+      headers: { ...OWNER, 'content-type': 'application/json' },
+      body: 'null',
+    }),
     'Realtime Database reset',
   );
 }
@@ -81,7 +88,8 @@ export async function startTestEmulators(only: EmulatorName[], projectId = DEMO_
  */
 export async function e2eEmulatorHosts(baseURL: string): Promise<EmulatorHostMap> {
   const res = await fetch(new URL('/__/emulators.json', baseURL));
-  if (!res.ok) throw new Error(`No emulator hosts at ${baseURL}/__/emulators.json (${res.status}): is scripts/e2e-server.mjs the web server?`);
+  if (!res.ok)
+    throw new Error(`No emulator hosts at ${baseURL}/__/emulators.json (${res.status}): is scripts/e2e-server.mjs the web server?`);
   return (await res.json()) as EmulatorHostMap;
 }
 

@@ -24,9 +24,13 @@ function ringContrast(ring: string, backgrounds: string[]): number {
 
 async function focusStop(page: Page): Promise<FocusStop> {
   const { ring, backgrounds, ...stop } = await page.evaluate(() => {
-    const describe = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing');
+    const describe = (e: Element | null) =>
+      e
+        ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`
+        : 'nothing';
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: '<body>', atBody: true, ringWidth: 0, ring: 'transparent', backgrounds: [], covered: [] };
+    if (!el || el === document.body)
+      return { name: '<body>', atBody: true, ringWidth: 0, ring: 'transparent', backgrounds: [], covered: [] };
 
     // The ring is on the element, or (a whole card as the link's target) on a close ancestor.
     let ringOn: HTMLElement | null = el;
@@ -49,7 +53,13 @@ async function focusStop(page: Page): Promise<FocusStop> {
     if (right <= left || bottom <= top) covered.push('outside the viewport');
     else {
       const [x, y] = [(left + right) / 2, (top + bottom) / 2];
-      const points: [string, number, number][] = [['top', x, top], ['right', right, y], ['bottom', x, bottom], ['left', left, y], ['centre', x, y]];
+      const points: [string, number, number][] = [
+        ['top', x, top],
+        ['right', right, y],
+        ['bottom', x, bottom],
+        ['left', left, y],
+        ['centre', x, y],
+      ];
       for (const [where, px, py] of points) {
         const hit = document.elementFromPoint(px, py);
         if (!(hit && (hit === el || el.contains(hit)))) covered.push(`${where}: ${describe(hit)}`);
@@ -72,7 +82,9 @@ export async function expectVisibleFocus(page: Page, where: string): Promise<Foc
   const stop = await focusStop(page);
   expect(stop.atBody, `${where}: fokus falt til <body>`).toBe(false);
   expect(stop.ringWidth, `${where}: fokusrammen på ${stop.name} er under 2 px`).toBeGreaterThanOrEqual(2);
-  expect(stop.ringContrast, `${where}: fokusrammen på ${stop.name} har kontrast ${stop.ringContrast.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
+  expect(stop.ringContrast, `${where}: fokusrammen på ${stop.name} har kontrast ${stop.ringContrast.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+    3,
+  );
   expect(stop.covered, `${where}: ${stop.name} er dekket`).toEqual([]);
   return stop;
 }

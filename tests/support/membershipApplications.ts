@@ -30,7 +30,12 @@ export function applicationSender(env: () => RulesTestEnvironment) {
   /** A new signed-in (anonymous) visitor: a denial is then never the rate limit's doing. */
   const visitor = () => {
     const uid = `visitor-${++visitors}`;
-    return { uid, db: env().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() };
+    return {
+      uid,
+      db: env()
+        .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+        .firestore(),
+    };
   };
   /** An application as the site sends it: the application and the sender's lastSent, in one batch. */
   const apply = (data: Record<string, unknown>, { uid, db } = visitor(), sender: Record<string, unknown> = {}) => {

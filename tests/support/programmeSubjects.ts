@@ -33,7 +33,10 @@ export interface ProgrammeSubjects {
 }
 
 function pick<T>(found: T | undefined, what: string, programme: Programme): T {
-  if (found === undefined) throw new Error(`Det bundne datasettet har ikke ${what} per ${programme.builtAt.toISOString()}: velg en annen SITE_NOW eller utvid datasettet.`);
+  if (found === undefined)
+    throw new Error(
+      `Det bundne datasettet har ikke ${what} per ${programme.builtAt.toISOString()}: velg en annen SITE_NOW eller utvid datasettet.`,
+    );
   return found;
 }
 
@@ -42,22 +45,42 @@ export function subjectsOf(programme: Programme): ProgrammeSubjects {
   const now = programme.builtAt.getTime();
   // Well ahead: a test that starts at the build's clock and runs for minutes never sees it end.
   const open = programme.upcoming.filter((o) => !o.cancelled && o.start.getTime() > now + HOUR);
-  const meeting = pick(open.find((o) => o.eventSlug === MEETING_SERIES), `et kommende «${MEETING_SERIES}»`, programme);
+  const meeting = pick(
+    open.find((o) => o.eventSlug === MEETING_SERIES),
+    `et kommende «${MEETING_SERIES}»`,
+    programme,
+  );
   // One-off events first; then series dates, but neither the meeting above nor the first card on
   // /program (the keyboard walk answers on those).
-  const pool = [...open.filter((o) => !o.isSeries), ...open.filter((o) => o.isSeries)].filter((o) => o !== meeting && o !== programme.upcoming[0]);
+  const pool = [...open.filter((o) => !o.isSeries), ...open.filter((o) => o.isSeries)].filter(
+    (o) => o !== meeting && o !== programme.upcoming[0],
+  );
   const attendance = Object.fromEntries(
-    ATTENDANCE_TESTS.map((name, i) => [name, pick(pool[i], `${ATTENDANCE_TESTS.length} kommende arrangementer som tar imot svar`, programme)]),
+    ATTENDANCE_TESTS.map((name, i) => [
+      name,
+      pick(pool[i], `${ATTENDANCE_TESTS.length} kommende arrangementer som tar imot svar`, programme),
+    ]),
   ) as ProgrammeSubjects['attendance'];
   const multiDayIn = (list: ProgrammeOccurrence[]) => list.find((o) => osloDateKey(o.start) !== osloDateKey(new Date(o.end.getTime() - 1)));
-  const multiDay = listed(programme, multiDayIn(programme.upcoming) ?? pick(multiDayIn(programme.archive), 'et flerdagsarrangement', programme));
+  const multiDay = listed(
+    programme,
+    multiDayIn(programme.upcoming) ?? pick(multiDayIn(programme.archive), 'et flerdagsarrangement', programme),
+  );
   return {
     meeting,
     cancelled: cancelledOf(programme),
     attendance,
     multiDay,
-    withImage: pick(programme.all.find((o) => o.image && !o.image.hosted), 'et arrangement med et medfølgende bilde', programme),
-    withBody: pick(programme.all.find((o) => !o.isSeries && o.summary && o.body.length > 0), 'et enkeltarrangement med ingress og brødtekst', programme),
+    withImage: pick(
+      programme.all.find((o) => o.image && !o.image.hosted),
+      'et arrangement med et medfølgende bilde',
+      programme,
+    ),
+    withBody: pick(
+      programme.all.find((o) => !o.isSeries && o.summary && o.body.length > 0),
+      'et enkeltarrangement med ingress og brødtekst',
+      programme,
+    ),
   };
 }
 

@@ -20,7 +20,10 @@ function split(hostPort: string): { host: string; port: number } {
 }
 
 /** A rules test environment for Firestore at `firestoreHost` with the rules rendered for `membership`. */
-async function firestoreRulesEnv(firestoreHost: string, { membership, projectId = DEMO_PROJECT_ID }: { membership?: Membership; projectId?: string } = {}): Promise<RulesTestEnvironment> {
+async function firestoreRulesEnv(
+  firestoreHost: string,
+  { membership, projectId = DEMO_PROJECT_ID }: { membership?: Membership; projectId?: string } = {},
+): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId,
     firestore: { ...split(firestoreHost), rules: firestoreRulesFor(membership ?? (await bundledMembership())) },
@@ -41,7 +44,10 @@ export async function rulesFor(env: RulesTestEnvironment, membership: Membership
  * false) and a rules environment on it, cleaned up after the file. Call the returned function
  * inside tests to get the environment.
  */
-export function useFirestoreRules({ reset = true, membership }: { reset?: boolean; membership?: Membership } = {}): () => RulesTestEnvironment {
+export function useFirestoreRules({
+  reset = true,
+  membership,
+}: { reset?: boolean; membership?: Membership } = {}): () => RulesTestEnvironment {
   const emu = useEmulators(['firestore'], { reset });
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {

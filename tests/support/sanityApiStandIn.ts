@@ -109,7 +109,10 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
           for (const { key, value } of body as { key: string; value: unknown }[]) keyValues.set(key, value);
           return send(200, body);
         }
-        return send(200, (m[1] ?? '').split(',').map((key) => ({ key, value: keyValues.get(key) ?? null })));
+        return send(
+          200,
+          (m[1] ?? '').split(',').map((key) => ({ key, value: keyValues.get(key) ?? null })),
+        );
       }
       // Probes and feature flags the Studio asks for on start; "nothing special" answers.
       if (route === 'ping') return send(200, { message: 'PONG' });
@@ -118,7 +121,8 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       if (route === `projects/${projectId}/user-applications`) return send(200, []);
       if (route === `projects/${projectId}/datasets` && url.searchParams.get('datasetProfile') === 'comments') return send(200, []);
       if ((m = /^projects\/([^/]+)$/.exec(route))) return m[1] === projectId ? send(200, project(projectId, dataset)) : notFound();
-      if (route === `projects/${projectId}/datasets` && !url.searchParams.has('datasetProfile')) return send(200, project(projectId, dataset).datasets);
+      if (route === `projects/${projectId}/datasets` && !url.searchParams.has('datasetProfile'))
+        return send(200, project(projectId, dataset).datasets);
       if ((m = /^projects\/[^/]+\/datasets\/([^/]+)\/acl$/.exec(route))) return wrongDataset(m[1]) || send(200, FULL_ACCESS);
       if ((m = /^data\/query\/([^/]+)$/.exec(route))) {
         if (wrongDataset(m[1])) return;
@@ -175,13 +179,15 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     const includeMutations = url.searchParams.get('includeMutations') !== 'false';
     const mendoza = url.searchParams.get('effectFormat') === 'mendoza';
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
-    const write = (event: string, data: unknown, id?: string) => res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const write = (event: string, data: unknown, id?: string) =>
+      res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     write('welcome', { listenerName: `stand-in-${Math.random().toString(36).slice(2)}` });
     const unsubscribe = store.subscribe(async (events: ChangeEvent[]) => {
       for (const event of events) {
         const [before, after] = await Promise.all([matches(query, params, event.previous), matches(query, params, event.result)]);
         if (!before && !after) continue;
-        const strip = (doc: SanityDocument | null) => (doc ? (({ _rev, ...rest }) => rest)(doc as SanityDocument & { _rev?: string }) : null);
+        const strip = (doc: SanityDocument | null) =>
+          doc ? (({ _rev, ...rest }) => rest)(doc as SanityDocument & { _rev?: string }) : null;
         write(
           'mutation',
           {
@@ -218,7 +224,9 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   const http = createServer(handle);
   // HTTP/2 like the real API: over HTTP/1.1 Chromium allows six connections per host, and the
   // Studio's open listeners would take them all. `handle` works through http2's compatibility API.
-  const https = options.https ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle as never) : undefined;
+  const https = options.https
+    ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle as never)
+    : undefined;
   const sessions = new Set<Http2Session>();
   https?.on('session', (session) => {
     sessions.add(session);

@@ -10,7 +10,10 @@ import type { Hosts } from './demoEmulators';
 const owner = { Authorization: 'Bearer owner' };
 const documents = (hosts: Hosts) => `http://${hosts.firestore}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 
-interface RestDocument { name: string; fields: Record<string, { stringValue?: string; booleanValue?: boolean; timestampValue?: string }> }
+interface RestDocument {
+  name: string;
+  fields: Record<string, { stringValue?: string; booleanValue?: boolean; timestampValue?: string }>;
+}
 
 async function list(request: APIRequestContext, hosts: Hosts, collectionPath: string): Promise<RestDocument[]> {
   const res = await request.get(`${documents(hosts)}/${collectionPath}?pageSize=1000`, { headers: owner });

@@ -25,8 +25,14 @@ interface Measured {
 function measure(): Measured {
   const faults: string[] = [];
   const samples: TextSample[] = [];
-  const quote = (s: string) => `«${s.replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim().slice(0, 40)}»`;
-  const describe = (e: Element) => `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className.trim() ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`;
+  const quote = (s: string) =>
+    `«${s
+      .replace(/\u00ad/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40)}»`;
+  const describe = (e: Element) =>
+    `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className.trim() ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`;
   const transparent = (css: string) => /^rgba\(.*,\s*0\)$/.test(css) || css === 'transparent';
   const isInline = (e: Element) => getComputedStyle(e).display === 'inline' || getComputedStyle(e).display === 'contents';
   const blockOf = (e: Element): Element => {
@@ -56,12 +62,21 @@ function measure(): Measured {
     if (rects.length === 0) continue;
     const index = nodes.push(n) - 1;
     const onTop = fixed(parent);
-    for (const r of rects) lines.push({ node: index, fixed: onTop, left: r.left + scrollX, right: r.right + scrollX, top: r.top + scrollY, bottom: r.bottom + scrollY });
+    for (const r of rects)
+      lines.push({
+        node: index,
+        fixed: onTop,
+        left: r.left + scrollX,
+        right: r.right + scrollX,
+        top: r.top + scrollY,
+        bottom: r.bottom + scrollY,
+      });
   }
 
   // 1. Painted over: at nine points of each line box the topmost element is the text's own, or paints nothing there.
   const paintsAt = (e: Element, x: number, y: number): boolean => {
-    if (e instanceof HTMLImageElement || e instanceof SVGElement || e instanceof HTMLVideoElement || e instanceof HTMLCanvasElement) return true;
+    if (e instanceof HTMLImageElement || e instanceof SVGElement || e instanceof HTMLVideoElement || e instanceof HTMLCanvasElement)
+      return true;
     const s = getComputedStyle(e);
     if (s.backgroundImage !== 'none' || !transparent(s.backgroundColor)) return true;
     for (const child of e.childNodes) {
@@ -109,7 +124,9 @@ function measure(): Measured {
   for (const line of lines) {
     const box = blockOf(nodes[line.node]!.parentElement!).getBoundingClientRect();
     if (line.left < box.left + scrollX - 1.5 || line.right > box.right + scrollX + 1.5) {
-      faults.push(`${quote(nodes[line.node]!.data)} går ut av boksen sin (${Math.round(line.right - line.left)} px i ${Math.round(box.width)} px)`);
+      faults.push(
+        `${quote(nodes[line.node]!.data)} går ut av boksen sin (${Math.round(line.right - line.left)} px i ${Math.round(box.width)} px)`,
+      );
     }
   }
 
@@ -123,8 +140,14 @@ function measure(): Measured {
     let previousTop = Number.NaN;
     for (let i = 0; i < n.data.length; i++) {
       const ch = n.data[i]!;
-      if (/\s/.test(ch)) { previous = -1; continue; }
-      if (ch === '\u00ad') { previous = i; continue; }
+      if (/\s/.test(ch)) {
+        previous = -1;
+        continue;
+      }
+      if (ch === '\u00ad') {
+        previous = i;
+        continue;
+      }
       range.setStart(n, i);
       range.setEnd(n, i + 1);
       // A character just after a break may also report an empty box at the end of the line before.
@@ -132,7 +155,10 @@ function measure(): Measured {
       if (!rect) continue;
       if (previous >= 0 && rect.top > previousTop + 2 && !breaksAfter.test(n.data[i - 1]!)) {
         const word = /\S*$/.exec(n.data.slice(0, i))![0] + /^\S*/.exec(n.data.slice(i))![0];
-        if (!/[@/]|\.\w/.test(word)) faults.push(`ordet ${quote(word)} er delt uten bindestrek: ${quote(n.data.slice(i - /\S*$/.exec(n.data.slice(0, i))![0].length, i))}|…`);
+        if (!/[@/]|\.\w/.test(word))
+          faults.push(
+            `ordet ${quote(word)} er delt uten bindestrek: ${quote(n.data.slice(i - /\S*$/.exec(n.data.slice(0, i))![0].length, i))}|…`,
+          );
       }
       previous = i;
       previousTop = rect.top;
@@ -155,13 +181,21 @@ function measure(): Measured {
     if (overImage) continue;
     const s = getComputedStyle(e);
     const size = parseFloat(s.fontSize);
-    samples.push({ text: quote(e.textContent ?? ''), color: s.color, backgrounds, large: size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700) });
+    samples.push({
+      text: quote(e.textContent ?? ''),
+      color: s.color,
+      backgrounds,
+      large: size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700),
+    });
   }
 
   // 6. Focus rings cut off by an ancestor that clips (overflow other than visible).
-  const focusables = document.querySelectorAll<HTMLElement>('a[href], button, summary, input, textarea, select, [tabindex]:not([tabindex="-1"])');
+  const focusables = document.querySelectorAll<HTMLElement>(
+    'a[href], button, summary, input, textarea, select, [tabindex]:not([tabindex="-1"])',
+  );
   for (const el of focusables) {
-    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[hidden], .visually-hidden') || (el as HTMLButtonElement).disabled) continue;
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[hidden], .visually-hidden') || (el as HTMLButtonElement).disabled)
+      continue;
     el.focus({ preventScroll: true });
     if (document.activeElement !== el) continue;
     let ringOn: Element | null = el;

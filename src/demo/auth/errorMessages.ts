@@ -73,4 +73,3 @@ export function storageErrorMessage(error: unknown): string {
   const code = (typeof error === 'string' ? error : codeOf(error)).replace(/^storage\//, '');
   return STORAGE_MESSAGES[code] ?? GENERAL_STORAGE_MESSAGE;
 }
-

@@ -47,14 +47,20 @@ export function checkPassword(password: string, policy: PasswordPolicy = DEMO_PA
   const failed: PasswordCheck['failed'] = [];
   const length = [...password].length;
   if (length < min) failed.push({ rule: 'min-length', message: `Use at least ${min} characters.` });
-  if (o.maxPasswordLength !== undefined && length > o.maxPasswordLength) failed.push({ rule: 'max-length', message: `Use at most ${o.maxPasswordLength} characters.` });
+  if (o.maxPasswordLength !== undefined && length > o.maxPasswordLength)
+    failed.push({ rule: 'max-length', message: `Use at most ${o.maxPasswordLength} characters.` });
   if (o.containsLowercaseCharacter && !/\p{Ll}/u.test(password)) failed.push({ rule: 'lowercase', message: 'Include a lowercase letter.' });
-  if (o.containsUppercaseCharacter && !/\p{Lu}/u.test(password)) failed.push({ rule: 'uppercase', message: 'Include an uppercase letter.' });
+  if (o.containsUppercaseCharacter && !/\p{Lu}/u.test(password))
+    failed.push({ rule: 'uppercase', message: 'Include an uppercase letter.' });
   if (o.containsNumericCharacter && !/[0-9]/.test(password)) failed.push({ rule: 'numeric', message: 'Include a digit.' });
   if (o.containsNonAlphanumericCharacter) {
     const allowed = policy.allowedNonAlphanumericCharacters;
     const has = [...password].some((c) => (allowed ? allowed.includes(c) : /[^\p{L}\p{N}]/u.test(c)));
-    if (!has) failed.push({ rule: 'non-alphanumeric', message: allowed ? `Include one of these symbols: ${allowed.join(' ')}` : 'Include a symbol (not a letter or digit).' });
+    if (!has)
+      failed.push({
+        rule: 'non-alphanumeric',
+        message: allowed ? `Include one of these symbols: ${allowed.join(' ')}` : 'Include a symbol (not a letter or digit).',
+      });
   }
   // With enforcement OFF the rules are advice only.
   return { ok: failed.length === 0 || policy.enforcementState === 'OFF', failed };

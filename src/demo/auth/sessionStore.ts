@@ -34,5 +34,9 @@ function subscribe(listener: () => void) {
  * server did, so the markup matches; the real state follows in the next render.
  */
 export function useKnownSession(): Session {
-  return useSyncExternalStore(subscribe, () => current, () => unknown);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => unknown,
+  );
 }

@@ -11,7 +11,6 @@ const MARKER_PREFIX = 'vuefire:reloaded:';
 
 let newerBuild = false;
 
-
 /** Asks the server for the latest build id; a failure is logged and changes nothing. */
 export async function checkForNewBuild(fetcher: typeof fetch = fetch): Promise<boolean> {
   try {

@@ -12,7 +12,8 @@ let format: Intl.RelativeTimeFormat | undefined;
 export function relativeTime(date: Date, now = Date.now()): string {
   const diff = date.getTime() - now;
   for (const [unit, ms] of units) {
-    if (Math.abs(diff) >= ms || unit === 'second') return (format ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms || unit === 'second')
+      return (format ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(Math.round(diff / ms), unit);
   }
   return '';
 }

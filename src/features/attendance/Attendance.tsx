@@ -4,7 +4,10 @@ import type { AttendanceCounts, AttendanceStatus } from './attendanceFirestore';
 import type { Answer } from './pendingAnswer';
 import { useAttendance } from './useAttendance';
 
-interface Props { occurrenceId: string; title: string }
+interface Props {
+  occurrenceId: string;
+  title: string;
+}
 
 const label = (a: AttendanceStatus) => (a === 'kommer' ? t.attendance.coming : t.attendance.maybe);
 

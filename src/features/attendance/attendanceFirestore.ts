@@ -10,7 +10,10 @@ import { anonymousUid, signedInUid } from '../../firebase/anonymousAuth';
 import { siteFirestore } from '../../firebase/firestoreLite';
 
 export type AttendanceStatus = 'kommer' | 'kanskje';
-export interface AttendanceCounts { kommer: number; kanskje: number }
+export interface AttendanceCounts {
+  kommer: number;
+  kanskje: number;
+}
 
 const asStatus = (value: unknown): AttendanceStatus | null => (value === 'kommer' || value === 'kanskje' ? value : null);
 const tally = async (occurrenceId: string) => doc(await siteFirestore(), 'attendance', occurrenceId);
@@ -26,18 +29,22 @@ export async function myAnswer(occurrenceId: string): Promise<AttendanceStatus |
 /** Saves, changes (status null = withdraw) the visitor's answer, and the counts with it. */
 export async function saveAnswer(occurrenceId: string, status: AttendanceStatus | null): Promise<void> {
   const [counts, mine] = await Promise.all([tally(occurrenceId), response(occurrenceId)]);
-  await runTransaction(counts.firestore, async (tx) => {
-    const before = asStatus((await tx.get(mine)).get('status'));
-    if (status) tx.set(mine, { status, updatedAt: serverTimestamp() });
-    else if (before) tx.delete(mine);
-    if (before === status) return;
-    const change: Partial<Record<AttendanceStatus, ReturnType<typeof increment>>> = {};
-    if (before) change[before] = increment(-1);
-    if (status) change[status] = increment(1);
-    tx.set(counts, change, { merge: true });
-    // One attempt: the island retries with its own back-off and tells the visitor meanwhile; the SDK's
-    // silent retries would keep the visitor waiting without a word when the network is down.
-  }, { maxAttempts: 1 });
+  await runTransaction(
+    counts.firestore,
+    async (tx) => {
+      const before = asStatus((await tx.get(mine)).get('status'));
+      if (status) tx.set(mine, { status, updatedAt: serverTimestamp() });
+      else if (before) tx.delete(mine);
+      if (before === status) return;
+      const change: Partial<Record<AttendanceStatus, ReturnType<typeof increment>>> = {};
+      if (before) change[before] = increment(-1);
+      if (status) change[status] = increment(1);
+      tx.set(counts, change, { merge: true });
+      // One attempt: the island retries with its own back-off and tells the visitor meanwhile; the SDK's
+      // silent retries would keep the visitor waiting without a word when the network is down.
+    },
+    { maxAttempts: 1 },
+  );
 }
 
 export async function countAnswers(occurrenceId: string): Promise<AttendanceCounts> {

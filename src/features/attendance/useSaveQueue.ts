@@ -45,11 +45,14 @@ export function useSaveQueue(occurrenceId: string, retry: Retry, { saved, allSav
   }, [occurrenceId, retry, saved, allSaved, failed]);
 
   /** Sends the visitor's newest wish, remembered until the server has it. */
-  const want = useCallback((next: Answer) => {
-    wish.current = next;
-    rememberPending(occurrenceId, next);
-    void flush();
-  }, [occurrenceId, flush]);
+  const want = useCallback(
+    (next: Answer) => {
+      wish.current = next;
+      rememberPending(occurrenceId, next);
+      void flush();
+    },
+    [occurrenceId, flush],
+  );
 
   /** Sends a wish left from before a reload, if any, and returns it. */
   const resumePending = useCallback((): Answer | undefined => {

@@ -129,7 +129,8 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     name: 'firebase-heartbeat-database',
     kind: 'IndexedDB',
     usedBy: 'Nettstedet og Vuefire-demoen',
-    purpose: 'Firebase-biblioteket noterer hvilke dager det er brukt, og sender det med forespørslene til Firebase (teknisk drift, ingen opplysninger om deg).',
+    purpose:
+      'Firebase-biblioteket noterer hvilke dager det er brukt, og sender det med forespørslene til Firebase (teknisk drift, ingen opplysninger om deg).',
     lifetime: 'Til du sletter nettstedsdata (dager eldre enn 30 dager ryddes bort)',
     setWhen: FIREBASE_MOMENTS,
     legalBasis: FEATURE_BASIS,

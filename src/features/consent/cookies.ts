@@ -14,7 +14,12 @@ export type ConsentChoice = 'accepted' | 'declined';
 
 // Max-Age, not Expires: the browser counts the year from its own time, so a device (or a test
 // browser) whose script clock is off cannot store a cookie that is already expired.
-const attributes: Cookies.CookieAttributes = { 'max-age': String(COOKIE_LIFETIME_DAYS * 86_400), secure: true, sameSite: 'Strict', path: '/' };
+const attributes: Cookies.CookieAttributes = {
+  'max-age': String(COOKIE_LIFETIME_DAYS * 86_400),
+  secure: true,
+  sameSite: 'Strict',
+  path: '/',
+};
 
 export function readConsent(): ConsentChoice | undefined {
   const value = Cookies.get(CONSENT_COOKIE);

@@ -7,7 +7,13 @@ import { useHydrated } from '../useHydrated';
 export default function PrintButton({ label }: { label: string }) {
   const ready = useHydrated();
   return (
-    <button type="button" className="button secondary" onClick={() => window.print()} disabled={!ready} data-pending={ready ? undefined : ''}>
+    <button
+      type="button"
+      className="button secondary"
+      onClick={() => window.print()}
+      disabled={!ready}
+      data-pending={ready ? undefined : ''}
+    >
       {label}
     </button>
   );

@@ -49,8 +49,14 @@ function BirthDateField({ values, errors, set, invalidParts }: FieldsProps & { i
   return (
     <fieldset className="field date-field" aria-describedby={['birthDate-hint', error ? 'birthDate-error' : ''].filter(Boolean).join(' ')}>
       <legend>{m.birthDate}</legend>
-      <p id="birthDate-hint" className="field-hint">{m.birthDateHint}</p>
-      {error && <p id="birthDate-error" className="field-error">{error}</p>}
+      <p id="birthDate-hint" className="field-hint">
+        {m.birthDateHint}
+      </p>
+      {error && (
+        <p id="birthDate-error" className="field-error">
+          {error}
+        </p>
+      )}
       <div className="date-parts">
         {DATE_PARTS.map((part) => {
           const name = PART_FIELD[part];
@@ -97,13 +103,24 @@ export function TextFields({ values, errors, set, invalidParts }: FieldsProps & 
         value={values[name]}
         onChange={(e) => set(name, e.target.value)}
       />
-      {errors[name] && <p id={`${name}-error`} className="field-error">{errors[name]}</p>}
+      {errors[name] && (
+        <p id={`${name}-error`} className="field-error">
+          {errors[name]}
+        </p>
+      )}
     </div>,
-    ...(name === 'fullName' ? [<BirthDateField key="birthDate" values={values} errors={errors} set={set} invalidParts={invalidParts} />] : []),
+    ...(name === 'fullName'
+      ? [<BirthDateField key="birthDate" values={values} errors={errors} set={set} invalidParts={invalidParts} />]
+      : []),
   ]);
 }
 
-interface ConsentProps { checked: boolean; errors: FieldErrors; privacyHref: string; set: (checked: boolean) => void }
+interface ConsentProps {
+  checked: boolean;
+  errors: FieldErrors;
+  privacyHref: string;
+  set: (checked: boolean) => void;
+}
 
 /** The consent checkbox, the link to the privacy page it refers to, and its error message. */
 export function ConsentField({ checked, errors, privacyHref, set }: ConsentProps) {
@@ -122,8 +139,14 @@ export function ConsentField({ checked, errors, privacyHref, set }: ConsentProps
         />
         <label htmlFor="membership-consent">{m.consent}</label>
       </div>
-      <p id="consent-privacy"><a href={privacyHref}>{m.privacyLink}</a></p>
-      {errors.consent && <p id="consent-error" className="field-error">{errors.consent}</p>}
+      <p id="consent-privacy">
+        <a href={privacyHref}>{m.privacyLink}</a>
+      </p>
+      {errors.consent && (
+        <p id="consent-error" className="field-error">
+          {errors.consent}
+        </p>
+      )}
     </>
   );
 }

@@ -34,7 +34,9 @@ export function ErrorSummary({ errors, invalidParts, summaryRef }: Props) {
           const id = errorTarget(name, invalidParts);
           return (
             <li key={name}>
-              <a href={`#${id}`} onClick={(event) => focusField(event, id)}>{message}</a>
+              <a href={`#${id}`} onClick={(event) => focusField(event, id)}>
+                {message}
+              </a>
             </li>
           );
         })}

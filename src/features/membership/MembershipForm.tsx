@@ -49,16 +49,33 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
   }, [another]);
 
   if (status === 'sent') {
-    return <SentPanel email={sentTo} onAnother={() => { sending.again(); setAnother((n) => n + 1); }} />;
+    return (
+      <SentPanel
+        email={sentTo}
+        onAnother={() => {
+          sending.again();
+          setAnother((n) => n + 1);
+        }}
+      />
+    );
   }
   return (
     <form ref={form} className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
-      <h2 id="membership-form-title" ref={heading} tabIndex={-1}>{m.heading}</h2>
+      <h2 id="membership-form-title" ref={heading} tabIndex={-1}>
+        {m.heading}
+      </h2>
       <ErrorSummary errors={errors} invalidParts={invalidParts} summaryRef={summaryRef} />
       <TextFields values={values} errors={errors} set={set} invalidParts={invalidParts} />
       <div className="field">
         <label htmlFor="membership-message">{m.message}</label>
-        <textarea id="membership-message" name="message" rows={4} maxLength={2000} value={values.message} onChange={(e) => set('message', e.target.value)} />
+        <textarea
+          id="membership-message"
+          name="message"
+          rows={4}
+          maxLength={2000}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+        />
       </div>
       <ConsentField checked={values.consent} errors={errors} privacyHref={privacyHref} set={(checked) => set('consent', checked)} />
       <button type="submit" className="button" disabled={!ready || status === 'sending'}>

@@ -12,9 +12,13 @@ export function SentPanel({ email, onAnother }: { email: string; onAnother: () =
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="sent-panel" role="status">
-      <h2 ref={heading} tabIndex={-1}>{m.sentTitle}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {m.sentTitle}
+      </h2>
       <p>{m.sentText(email)}</p>
-      <button type="button" className="button secondary" onClick={onAnother}>{m.another}</button>
+      <button type="button" className="button secondary" onClick={onAnother}>
+        {m.another}
+      </button>
     </div>
   );
 }

@@ -16,7 +16,17 @@ export type ApplicationInput = Record<TextField, string> & { birthDay: string; b
 export type FieldErrors = Partial<Record<Field | 'consent', string>>;
 
 export const emptyApplication = (): ApplicationInput => ({
-  fullName: '', birthDay: '', birthMonth: '', birthYear: '', address: '', postcode: '', place: '', email: '', phone: '', message: '', consent: false,
+  fullName: '',
+  birthDay: '',
+  birthMonth: '',
+  birthYear: '',
+  address: '',
+  postcode: '',
+  place: '',
+  email: '',
+  phone: '',
+  message: '',
+  consent: false,
 });
 
 /** The three date fields of the form as the birth date check reads them. */
@@ -33,7 +43,8 @@ const m = t.membership;
 const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@([\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 
 /** The whole e-mail check of the rules: 6–254 UTF-16 units, no character outside the BMP (the rules' pattern sees UTF-16), the pattern. */
-export const isEmailAddress = (value: string) => value.length >= 6 && value.length <= 254 && !/[\uD800-\uDFFF]/.test(value) && EMAIL_PATTERN.test(value);
+export const isEmailAddress = (value: string) =>
+  value.length >= 6 && value.length <= 254 && !/[\uD800-\uDFFF]/.test(value) && EMAIL_PATTERN.test(value);
 /** A phone number: 8–20 digits and spaces, optionally after a +, starting and ending with a digit. */
 const PHONE_PATTERN = /^\+?\d[\d ]{6,18}\d$/;
 const REQUIRED: Exclude<TextField, 'message'>[] = ['fullName', 'address', 'postcode', 'place', 'email', 'phone'];
@@ -63,6 +74,8 @@ export function validateApplication(input: ApplicationInput, today: string, mini
 
 /** What is stored: trimmed text, exactly the fields firestore.rules allow (createdAt added on send). */
 export function toDocument(input: ApplicationInput) {
-  const trimmed = Object.fromEntries(FIELDS.map((f) => [f, f === 'birthDate' ? birthDateString(dateParts(input)) ?? '' : input[f].trim()])) as Record<Field, string>;
+  const trimmed = Object.fromEntries(
+    FIELDS.map((f) => [f, f === 'birthDate' ? (birthDateString(dateParts(input)) ?? '') : input[f].trim()]),
+  ) as Record<Field, string>;
   return { ...trimmed, consent: input.consent };
 }

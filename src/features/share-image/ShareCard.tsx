@@ -20,22 +20,66 @@ const titleSize = (title: string) => (title.length <= 22 ? 92 : title.length <= 
 
 export function ShareCard({ text, palette }: { text: ShareCardText; palette: Palette }) {
   return (
-    <div style={{ ...SHARE_IMAGE_SIZE, display: 'flex', flexDirection: 'column', background: palette.bg, color: palette.text, fontFamily: 'Fraunces' }}>
-      <div style={{ display: 'flex', alignItems: 'center', height: 112, padding: '0 72px', background: palette.accent, color: palette.onAccent, fontSize: 40, fontWeight: 600 }}>
+    <div
+      style={{
+        ...SHARE_IMAGE_SIZE,
+        display: 'flex',
+        flexDirection: 'column',
+        background: palette.bg,
+        color: palette.text,
+        fontFamily: 'Fraunces',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          height: 112,
+          padding: '0 72px',
+          background: palette.accent,
+          color: palette.onAccent,
+          fontSize: 40,
+          fontWeight: 600,
+        }}
+      >
         {text.eyebrow}
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'space-between', padding: '56px 72px 64px', borderBottom: `16px solid ${palette.border}` }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          justifyContent: 'space-between',
+          padding: '56px 72px 64px',
+          borderBottom: `16px solid ${palette.border}`,
+        }}
+      >
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           {text.flag && (
-            <div style={{ display: 'flex', alignSelf: 'flex-start', marginBottom: 20, padding: '6px 20px', border: `4px solid ${palette.danger}`, color: palette.danger, fontSize: 36, fontWeight: 600 }}>
+            <div
+              style={{
+                display: 'flex',
+                alignSelf: 'flex-start',
+                marginBottom: 20,
+                padding: '6px 20px',
+                border: `4px solid ${palette.danger}`,
+                color: palette.danger,
+                fontSize: 36,
+                fontWeight: 600,
+              }}
+            >
               {text.flag}
             </div>
           )}
-          <div style={{ display: 'block', fontSize: titleSize(text.title), fontWeight: 600, lineHeight: 1.08, lineClamp: 3 }}>{text.title}</div>
+          <div style={{ display: 'block', fontSize: titleSize(text.title), fontWeight: 600, lineHeight: 1.08, lineClamp: 3 }}>
+            {text.title}
+          </div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', fontSize: 38, lineHeight: 1.3 }}>
           {text.details.map((line, i) => (
-            <div key={line} style={{ display: 'block', color: i === 0 ? palette.text : palette.muted, lineClamp: 2 }}>{line}</div>
+            <div key={line} style={{ display: 'block', color: i === 0 ? palette.text : palette.muted, lineClamp: 2 }}>
+              {line}
+            </div>
           ))}
         </div>
       </div>

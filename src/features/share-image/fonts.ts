@@ -12,13 +12,23 @@ const FILES = {
   600: require.resolve('@fontsource/fraunces/files/fraunces-latin-600-normal.woff'),
 } as const;
 
-export interface ShareFont { name: 'Fraunces'; weight: keyof typeof FILES; style: 'normal'; data: Buffer }
+export interface ShareFont {
+  name: 'Fraunces';
+  weight: keyof typeof FILES;
+  style: 'normal';
+  data: Buffer;
+}
 
 let loaded: Promise<ShareFont[]> | undefined;
 
 export function shareFonts(): Promise<ShareFont[]> {
   loaded ??= Promise.all(
-    ([400, 600] as const).map(async (weight) => ({ name: 'Fraunces' as const, weight, style: 'normal' as const, data: await readFile(FILES[weight]) })),
+    ([400, 600] as const).map(async (weight) => ({
+      name: 'Fraunces' as const,
+      weight,
+      style: 'normal' as const,
+      data: await readFile(FILES[weight]),
+    })),
   );
   return loaded;
 }

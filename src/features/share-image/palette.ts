@@ -71,7 +71,15 @@ export function paletteFrom(stylesheets: readonly string[]): Palette {
 }
 
 /** The site's stylesheets, design tokens first (import.meta.glob: no error while a file is missing). */
-const STYLESHEETS = import.meta.glob<string>(['../../styles/tokens.css', '../../styles/*.css'], { query: '?raw', import: 'default', eager: true });
+const STYLESHEETS = import.meta.glob<string>(['../../styles/tokens.css', '../../styles/*.css'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export const sitePalette = (): Palette =>
-  paletteFrom(Object.entries(STYLESHEETS).sort(([a], [b]) => Number(b.endsWith('/tokens.css')) - Number(a.endsWith('/tokens.css'))).map(([, css]) => css));
+  paletteFrom(
+    Object.entries(STYLESHEETS)
+      .sort(([a], [b]) => Number(b.endsWith('/tokens.css')) - Number(a.endsWith('/tokens.css')))
+      .map(([, css]) => css),
+  );

@@ -7,7 +7,10 @@ import { rangeParts } from '../../../model/osloTime';
 import { t } from '../../i18n/nb';
 import type { ShareCardText } from './ShareCard';
 
-export interface ShareCardContent { text: ShareCardText; alt: string }
+export interface ShareCardContent {
+  text: ShareCardText;
+  alt: string;
+}
 
 const altOf = ({ flag, title, details }: ShareCardText) => `${flag ? `${flag}: ` : ''}${[title, ...details].join('. ')}.`;
 
@@ -17,7 +20,10 @@ export function shareWhen(start: Date, end: Date): string {
   return `${from}${separator}${to}`;
 }
 
-export function eventShareCard(o: Pick<ProgrammeOccurrence, 'title' | 'start' | 'end' | 'place' | 'cancelled'>, productName: string): ShareCardContent {
+export function eventShareCard(
+  o: Pick<ProgrammeOccurrence, 'title' | 'start' | 'end' | 'place' | 'cancelled'>,
+  productName: string,
+): ShareCardContent {
   const text: ShareCardText = {
     eyebrow: productName,
     title: o.title,
@@ -28,7 +34,10 @@ export function eventShareCard(o: Pick<ProgrammeOccurrence, 'title' | 'start' | 
 }
 
 /** The default image: the house's name, where it is, and the first sentence of the site's description. */
-export function siteShareCard(settings: Pick<SiteSettings, 'productName' | 'description'>, location: Pick<Location, 'streetAddress' | 'postalCode' | 'city'>): ShareCardContent {
+export function siteShareCard(
+  settings: Pick<SiteSettings, 'productName' | 'description'>,
+  location: Pick<Location, 'streetAddress' | 'postalCode' | 'city'>,
+): ShareCardContent {
   const firstSentence = settings.description.split(/(?<=[.!?])\s/)[0];
   const text: ShareCardText = {
     eyebrow: settings.productName,

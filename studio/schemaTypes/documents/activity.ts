@@ -25,7 +25,11 @@ export const activity = defineType({
       type: 'text',
       rows: 3,
       description: 'Hva aktiviteten er og hvem den er for. Ikke skriv dag eller klokkeslett: de står i serien.',
-      validation: (r) => r.required().max(300).custom((value) => (value ? scheduleWordsProblem(value) ?? true : true)),
+      validation: (r) =>
+        r
+          .required()
+          .max(300)
+          .custom((value) => (value ? (scheduleWordsProblem(value) ?? true) : true)),
     }),
   ],
   preview: { select: { title: 'series.title', subtitle: 'description' } },

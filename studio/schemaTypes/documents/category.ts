@@ -23,7 +23,7 @@ export const category = defineType({
       type: 'slug',
       description: 'Brukes i adressen til kategorisiden og kalenderstrømmen, f.eks. «barn-og-unge».',
       options: { source: 'title', maxLength: PAGE_SLUG_MAX_LENGTH, slugify: (title: string) => slugify(title, PAGE_SLUG_MAX_LENGTH) },
-      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : pageSlugProblem(value.current) ?? true)),
+      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : (pageSlugProblem(value.current) ?? true))),
     }),
     defineField({
       name: 'description',

@@ -36,7 +36,9 @@ export const donationRecipient = defineType({
       description: '5 eller 6 sifre.',
       validation: (r) => [
         r.required().error('Skriv inn Vipps-nummeret (5 eller 6 sifre).'),
-        r.custom((value: string | undefined) => (value ? withFix(vippsNumberProblem(value), 'Sjekk nummeret i Vipps-avtalen og skriv bare sifrene.') : true)),
+        r.custom((value: string | undefined) =>
+          value ? withFix(vippsNumberProblem(value), 'Sjekk nummeret i Vipps-avtalen og skriv bare sifrene.') : true,
+        ),
       ],
     }),
     defineField({
@@ -46,7 +48,9 @@ export const donationRecipient = defineType({
       description: '11 sifre. Skriv gjerne med punktum: 1234.56.78903.',
       validation: (r) => [
         r.required().error('Skriv inn kontonummeret (11 sifre).'),
-        r.custom((value: string | undefined) => (value ? withFix(accountNumberProblem(value), 'Skriv det av på nytt fra banken; ett feil siffer gir denne meldingen.') : true)),
+        r.custom((value: string | undefined) =>
+          value ? withFix(accountNumberProblem(value), 'Skriv det av på nytt fra banken; ett feil siffer gir denne meldingen.') : true,
+        ),
       ],
     }),
     defineField({

@@ -30,7 +30,7 @@ export const event = defineType({
       description: 'Brukes i adressen til arrangementet, f.eks. «bonnemote». For serier legges datoen til automatisk.',
       options: { source: 'title', maxLength: EVENT_SLUG_MAX_LENGTH, slugify: (title: string) => slugify(title, EVENT_SLUG_MAX_LENGTH) },
       // The one slug rule (model/slugs.ts); a reserved address is an error, so it cannot be published.
-      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : eventSlugProblem(value.current) ?? true)),
+      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : (eventSlugProblem(value.current) ?? true))),
     }),
     defineField({
       name: 'start',
@@ -81,8 +81,18 @@ export const event = defineType({
       type: 'contentBlocks',
       description: 'Den fulle beskrivelsen, vist under «Fyldig».',
     }),
-    defineField({ name: 'coordinator', title: 'Koordinator', type: 'string', description: 'Hvem som har ansvaret, f.eks. «Kari Nordmann».' }),
-    defineField({ name: 'organiser', title: 'Arrangør', type: 'string', description: 'Lag eller organisasjon som står bak, f.eks. «Sentrum bedehus» eller «NLM Ung».' }),
+    defineField({
+      name: 'coordinator',
+      title: 'Koordinator',
+      type: 'string',
+      description: 'Hvem som har ansvaret, f.eks. «Kari Nordmann».',
+    }),
+    defineField({
+      name: 'organiser',
+      title: 'Arrangør',
+      type: 'string',
+      description: 'Lag eller organisasjon som står bak, f.eks. «Sentrum bedehus» eller «NLM Ung».',
+    }),
     defineField({
       name: 'place',
       title: 'Sted',
@@ -108,7 +118,8 @@ export const event = defineType({
         layout: 'radio',
       },
       initialValue: 'scheduled',
-      description: 'Avlyste arrangementer står fortsatt i programmet, merket «Avlyst». Enklest: knappen «Avlys» (eller «Avlys en dato» for én dato i en serie) ved «Publiser».',
+      description:
+        'Avlyste arrangementer står fortsatt i programmet, merket «Avlyst». Enklest: knappen «Avlys» (eller «Avlys en dato» for én dato i en serie) ved «Publiser».',
       validation: (r) => r.required().error('Velg «Planlagt» eller «Avlyst».'),
     }),
     defineField({

@@ -22,7 +22,7 @@ export const legalPage = defineType({
       description: `Siden får adressen ${fillRoute(ROUTES.legal, { legal: '{adresse}' })}. Nettstedet viser: ${LEGAL_SLUGS.join(', ')}.`,
       options: { source: 'title', maxLength: PAGE_SLUG_MAX_LENGTH, slugify: (title: string) => slugify(title, PAGE_SLUG_MAX_LENGTH) },
       // Only these three addresses have pages; the build refuses a missing one (src/content/pages.ts).
-      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : pageSlugProblem(value.current) ?? true)),
+      validation: (r) => r.required().custom((value) => (value?.current === undefined ? true : (pageSlugProblem(value.current) ?? true))),
     }),
     defineField({
       name: 'description',
@@ -42,7 +42,13 @@ export const legalPage = defineType({
       description: 'Datoen teksten sist ble endret. Vises på siden.',
       validation: (r) => r.required().error('Velg datoen teksten sist ble endret (i dag, hvis du endrer den nå).'),
     }),
-    defineField({ name: 'body', title: 'Tekst', type: 'contentBlocks', description: 'Selve teksten.', validation: (r) => r.required().error('Skriv teksten på siden.') }),
+    defineField({
+      name: 'body',
+      title: 'Tekst',
+      type: 'contentBlocks',
+      description: 'Selve teksten.',
+      validation: (r) => r.required().error('Skriv teksten på siden.'),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 });

@@ -18,7 +18,13 @@ export const location = defineType({
     { name: 'texts', title: 'Tekster' },
   ],
   fields: [
-    defineField({ name: 'locationName', title: 'Navn', type: 'string', group: 'facts', validation: (r) => r.required().error('Skriv inn navnet på huset, f.eks. «Sentrum bedehus».') }),
+    defineField({
+      name: 'locationName',
+      title: 'Navn',
+      type: 'string',
+      group: 'facts',
+      validation: (r) => r.required().error('Skriv inn navnet på huset, f.eks. «Sentrum bedehus».'),
+    }),
     defineField({
       name: 'purpose',
       title: 'Formål',
@@ -31,7 +37,13 @@ export const location = defineType({
         r.max(400).error('Formålet kan være høyst 400 tegn: korte det ned, og skriv resten i «Om oss».'),
       ],
     }),
-    defineField({ name: 'streetAddress', title: 'Gateadresse', type: 'string', group: 'facts', validation: (r) => r.required().error('Skriv inn gateadressen, f.eks. «Kirkegata 10».') }),
+    defineField({
+      name: 'streetAddress',
+      title: 'Gateadresse',
+      type: 'string',
+      group: 'facts',
+      validation: (r) => r.required().error('Skriv inn gateadressen, f.eks. «Kirkegata 10».'),
+    }),
     defineField({
       name: 'postalCode',
       title: 'Postnummer',
@@ -42,7 +54,13 @@ export const location = defineType({
         r.regex(POSTAL_CODE, { name: 'postnummer (fire sifre)' }).error('Skriv postnummeret med fire sifre, f.eks. «7013».'),
       ],
     }),
-    defineField({ name: 'city', title: 'Sted', type: 'string', group: 'facts', validation: (r) => r.required().error('Skriv inn poststedet, f.eks. «Trondheim».') }),
+    defineField({
+      name: 'city',
+      title: 'Sted',
+      type: 'string',
+      group: 'facts',
+      validation: (r) => r.required().error('Skriv inn poststedet, f.eks. «Trondheim».'),
+    }),
     defineField({
       name: 'owner',
       title: 'Eier',
@@ -59,7 +77,11 @@ export const location = defineType({
       description: 'Året huset ble bygget, f.eks. 1923.',
       validation: (r) => [
         r.required().error('Skriv inn byggeåret, f.eks. 1923.'),
-        r.integer().min(1700).max(new Date().getFullYear()).error(`Skriv et årstall mellom 1700 og ${new Date().getFullYear()}, med fire sifre.`),
+        r
+          .integer()
+          .min(1700)
+          .max(new Date().getFullYear())
+          .error(`Skriv et årstall mellom 1700 og ${new Date().getFullYear()}, med fire sifre.`),
       ],
     }),
     defineField({
@@ -77,7 +99,10 @@ export const location = defineType({
       rows: 2,
       group: 'facts',
       description: 'Når huset og kontoret er åpent. Vises på forsiden.',
-      validation: (r) => [r.required().error('Skriv når huset er åpent, f.eks. «Kontoret er åpent tirsdag–torsdag kl. 10–14».'), r.max(300).error('Kort ned teksten til høyst 300 tegn.')],
+      validation: (r) => [
+        r.required().error('Skriv når huset er åpent, f.eks. «Kontoret er åpent tirsdag–torsdag kl. 10–14».'),
+        r.max(300).error('Kort ned teksten til høyst 300 tegn.'),
+      ],
     }),
     defineField({
       name: 'entrance',
@@ -86,7 +111,10 @@ export const location = defineType({
       rows: 2,
       group: 'facts',
       description: 'Hvor inngangen er og hvordan den ser ut. Vises på «Kart».',
-      validation: (r) => [r.required().error('Skriv hvor inngangen er, f.eks. «Hovedinngangen vender mot Kirkegata».'), r.max(300).error('Kort ned teksten til høyst 300 tegn.')],
+      validation: (r) => [
+        r.required().error('Skriv hvor inngangen er, f.eks. «Hovedinngangen vender mot Kirkegata».'),
+        r.max(300).error('Kort ned teksten til høyst 300 tegn.'),
+      ],
     }),
     defineField({
       name: 'parking',
@@ -95,7 +123,10 @@ export const location = defineType({
       rows: 2,
       group: 'facts',
       description: 'Hvor man kan parkere, også sykkel. Vises på «Kart».',
-      validation: (r) => [r.required().error('Skriv hvor man kan parkere, f.eks. «Gateparkering i Kirkegata, sykkelstativ ved inngangen».'), r.max(300).error('Kort ned teksten til høyst 300 tegn.')],
+      validation: (r) => [
+        r.required().error('Skriv hvor man kan parkere, f.eks. «Gateparkering i Kirkegata, sykkelstativ ved inngangen».'),
+        r.max(300).error('Kort ned teksten til høyst 300 tegn.'),
+      ],
     }),
     defineField({
       name: 'accessibility',
@@ -104,7 +135,10 @@ export const location = defineType({
       rows: 3,
       group: 'facts',
       description: 'Trinnfri inngang, heis, teleslynge, toalett. Vises på «Kart».',
-      validation: (r) => [r.required().error('Skriv om trinnfri inngang, heis, teleslynge og toalett.'), r.max(400).error('Kort ned teksten til høyst 400 tegn.')],
+      validation: (r) => [
+        r.required().error('Skriv om trinnfri inngang, heis, teleslynge og toalett.'),
+        r.max(400).error('Kort ned teksten til høyst 400 tegn.'),
+      ],
     }),
     defineField({
       name: 'img',
@@ -123,7 +157,14 @@ export const location = defineType({
       group: 'image',
       description: 'Bare navnet, f.eks. «Ingrid Haugen»: nettsiden skriver «Bilde:» foran.',
       validation: (r) =>
-        r.required().error('Skriv navnet på den som tok eller tegnet bildet, f.eks. «Kari Nordmann».').custom((name) => (typeof name === 'string' && /^\s*[\p{L} ]+:/u.test(name) ? 'Skriv bare navnet: «Bilde:» står allerede foran på nettsiden.' : true)),
+        r
+          .required()
+          .error('Skriv navnet på den som tok eller tegnet bildet, f.eks. «Kari Nordmann».')
+          .custom((name) =>
+            typeof name === 'string' && /^\s*[\p{L} ]+:/u.test(name)
+              ? 'Skriv bare navnet: «Bilde:» står allerede foran på nettsiden.'
+              : true,
+          ),
     }),
     defineField({
       name: 'imgCaptionHref',
@@ -131,7 +172,8 @@ export const location = defineType({
       type: 'url',
       group: 'image',
       // The url type's own check with our schemes, then the site's one link policy (model/links.ts).
-      validation: (r) => r.uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }).custom((href) => linkProblem(href) ?? true),
+      validation: (r) =>
+        r.uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }).custom((href) => linkProblem(href) ?? true),
     }),
     defineField({
       name: 'map',
@@ -141,10 +183,35 @@ export const location = defineType({
       description: 'Et enkelt kartbilde som vises på «Kart» uten å hente noe fra andre nettsteder.',
       validation: (r) => r.required().error('Last opp et kartbilde av sentrum.'),
     }),
-    defineField({ name: 'mapAlt', title: 'Alternativ tekst til kartet', type: 'string', group: 'image', validation: (r) => r.required().error('Beskriv kartet med noen ord, f.eks. «Kart som viser bedehuset ved torget».') }),
-    defineField({ name: 'about', title: 'Om oss', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Om oss».') }),
-    defineField({ name: 'membership', title: 'Medlemskap', type: 'contentBlocks', group: 'texts', validation: (r) => r.required().error('Skriv teksten på «Medlemskap».') }),
-    defineField({ name: 'donations', title: 'Givertjeneste', type: 'contentBlocks', group: 'texts', description: 'Det som står før første overskrift, vises over kontonumrene; resten under dem.', validation: (r) => r.required().error('Skriv teksten på «Givertjeneste».') }),
+    defineField({
+      name: 'mapAlt',
+      title: 'Alternativ tekst til kartet',
+      type: 'string',
+      group: 'image',
+      validation: (r) => r.required().error('Beskriv kartet med noen ord, f.eks. «Kart som viser bedehuset ved torget».'),
+    }),
+    defineField({
+      name: 'about',
+      title: 'Om oss',
+      type: 'contentBlocks',
+      group: 'texts',
+      validation: (r) => r.required().error('Skriv teksten på «Om oss».'),
+    }),
+    defineField({
+      name: 'membership',
+      title: 'Medlemskap',
+      type: 'contentBlocks',
+      group: 'texts',
+      validation: (r) => r.required().error('Skriv teksten på «Medlemskap».'),
+    }),
+    defineField({
+      name: 'donations',
+      title: 'Givertjeneste',
+      type: 'contentBlocks',
+      group: 'texts',
+      description: 'Det som står før første overskrift, vises over kontonumrene; resten under dem.',
+      validation: (r) => r.required().error('Skriv teksten på «Givertjeneste».'),
+    }),
     defineField({
       name: 'activities',
       title: 'Aktiviteter (innledning)',

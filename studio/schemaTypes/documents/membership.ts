@@ -25,7 +25,8 @@ export const membership = defineType({
       name: 'minimumAge',
       title: 'Aldersgrense (år)',
       type: 'number',
-      description: 'Yngste alder for å bli medlem. Endres den, må også reglene for søknadsskjemaet endres (si fra til den som drifter nettsiden).',
+      description:
+        'Yngste alder for å bli medlem. Endres den, må også reglene for søknadsskjemaet endres (si fra til den som drifter nettsiden).',
       validation: (r) => [
         r.required().error('Skriv inn aldersgrensen i hele år, f.eks. 15.'),
         r.integer().error('Skriv aldersgrensen i hele år.'),

@@ -49,7 +49,9 @@ export const siteSettings = defineType({
       description: 'Vises nederst på hver side, f.eks. «+47 22 00 00 00».',
       validation: (r) => [
         r.required().error('Skriv inn telefonnummeret besøkende kan ringe.'),
-        r.regex(/^\+?[0-9 ]{8,15}$/, { name: 'telefonnummer' }).error('Skriv bare sifre og mellomrom (8–15), gjerne med +47 foran, f.eks. «+47 22 00 00 00».'),
+        r
+          .regex(/^\+?[0-9 ]{8,15}$/, { name: 'telefonnummer' })
+          .error('Skriv bare sifre og mellomrom (8–15), gjerne med +47 foran, f.eks. «+47 22 00 00 00».'),
       ],
     }),
     defineField({
@@ -57,7 +59,8 @@ export const siteSettings = defineType({
       title: 'Organisasjonsnummer',
       type: 'string',
       description: 'Fra Brønnøysundregistrene, ni sifre.',
-      validation: (r) => r.regex(/^\d{9}$/, { name: 'organisasjonsnummer' }).error('Skriv de ni sifrene uten mellomrom, f.eks. «912345678».'),
+      validation: (r) =>
+        r.regex(/^\d{9}$/, { name: 'organisasjonsnummer' }).error('Skriv de ni sifrene uten mellomrom, f.eks. «912345678».'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Innstillinger for nettstedet' }) },

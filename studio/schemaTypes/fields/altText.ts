@@ -4,7 +4,17 @@ import { defineField } from 'sanity';
  * The alternative text every picture needs, with the same title, help and Norwegian message
  * wherever a picture is; `example` is what the message suggests for this picture.
  */
-export function altTextField({ example, name = 'alt', title = 'Alternativ tekst', group }: { example: string; name?: string; title?: string; group?: string }) {
+export function altTextField({
+  example,
+  name = 'alt',
+  title = 'Alternativ tekst',
+  group,
+}: {
+  example: string;
+  name?: string;
+  title?: string;
+  group?: string;
+}) {
   return defineField({
     name,
     title,

@@ -36,7 +36,10 @@ export const contentBlocks = defineType({
                 // The url type's own check with our schemes, then the site's one link policy (model/links.ts),
                 // which the build and the pages apply too.
                 validation: (rule) =>
-                  rule.required().uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }).custom((href) => linkProblem(href) ?? true),
+                  rule
+                    .required()
+                    .uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true })
+                    .custom((href) => linkProblem(href) ?? true),
               }),
               defineField({
                 name: 'external',

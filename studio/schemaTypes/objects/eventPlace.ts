@@ -16,7 +16,12 @@ export const eventPlace = defineType({
       validation: (r) => r.max(80).error('Navnet kan være høyst 80 tegn: korte det ned.'),
     }),
     defineField({ name: 'room', title: 'Rom eller sal', type: 'string', description: 'F.eks. «Lillesalen». Kan brukes også i bedehuset.' }),
-    defineField({ name: 'streetAddress', title: 'Gateadresse', type: 'string', description: 'F.eks. «Kirkegata 10». Tom: bedehusets adresse.' }),
+    defineField({
+      name: 'streetAddress',
+      title: 'Gateadresse',
+      type: 'string',
+      description: 'F.eks. «Kirkegata 10». Tom: bedehusets adresse.',
+    }),
     defineField({
       name: 'postalCode',
       title: 'Postnummer',
@@ -25,6 +30,11 @@ export const eventPlace = defineType({
       validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }).error('Skriv postnummeret med fire sifre, f.eks. «7013».'),
     }),
     defineField({ name: 'city', title: 'Poststed', type: 'string', description: 'F.eks. «Trondheim». Tom: bedehusets.' }),
-    defineField({ name: 'geo', title: 'Kartposisjon', type: 'geopoint', description: 'Valgfritt: punktet på kartet, for lenker til kartappene.' }),
+    defineField({
+      name: 'geo',
+      title: 'Kartposisjon',
+      type: 'geopoint',
+      description: 'Valgfritt: punktet på kartet, for lenker til kartappene.',
+    }),
   ],
 });

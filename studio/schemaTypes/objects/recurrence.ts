@@ -59,14 +59,21 @@ export const recurrence = defineType({
       name: 'cancellations',
       title: 'Avlyste datoer',
       type: 'array',
-      description: 'Datoer som er avlyst. De står fortsatt i programmet, merket «Avlyst». Enklest med knappen «Avlys en dato» ved «Publiser».',
+      description:
+        'Datoer som er avlyst. De står fortsatt i programmet, merket «Avlyst». Enklest med knappen «Avlys en dato» ved «Publiser».',
       of: [
         defineArrayMember({
           type: 'object',
           name: 'cancellation',
           title: 'Avlysning',
           fields: [
-            defineField({ name: 'date', title: 'Dato', type: 'date', description: 'En dato da serien har møte.', validation: (r) => r.required().error('Velg datoen som er avlyst.') }),
+            defineField({
+              name: 'date',
+              title: 'Dato',
+              type: 'date',
+              description: 'En dato da serien har møte.',
+              validation: (r) => r.required().error('Velg datoen som er avlyst.'),
+            }),
             defineField({
               name: 'reason',
               title: 'Begrunnelse',

@@ -38,7 +38,10 @@ const consoleErrors: string[] = [];
 let lastPage: Page | undefined;
 
 test.beforeAll(async () => {
-  standIn = await startSanityApiStandIn(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8')), { https: true, projectId: PROJECT_ID });
+  standIn = await startSanityApiStandIn(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8')), {
+    https: true,
+    projectId: PROJECT_ID,
+  });
   studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
   await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
   const api = `127.0.0.1:${standIn.httpsPort}`;
@@ -61,7 +64,8 @@ test.afterEach(async ({}, testInfo) => {
   const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i Studioets konsoll:\n${consoleErrors.join('\n')}`;
   await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
   writeFileSync(testInfo.outputPath('stand-in-og-konsoll.txt'), body);
-  if (lastPage && !lastPage.isClosed()) await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
+  if (lastPage && !lastPage.isClosed())
+    await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
 });
 
 async function screenshot(page: Page, path: string) {
@@ -82,7 +86,10 @@ function programmeItem(html: string, occurrenceId: string): string | undefined {
 
 /** The VEVENT of an occurrence in an iCalendar feed (lines unfolded, RFC 5545 section 3.1). */
 function calendarEvent(ics: string, occurrenceId: string): string | undefined {
-  return ics.replace(/\r?\n[ \t]/g, '').split('BEGIN:VEVENT').find((event) => event.includes(`UID:${occurrenceId}@`));
+  return ics
+    .replace(/\r?\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .find((event) => event.includes(`UID:${occurrenceId}@`));
 }
 
 test.afterAll(async () => {
@@ -100,10 +107,10 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     viewport: { width: 1280, height: 800 },
   });
   // Token login, as after «sanity login»: the Studio reads it from localStorage and shows no login page.
-  await context.addInitScript(
-    ([key, token]) => localStorage.setItem(key, JSON.stringify({ token })),
-    [`__studio_auth_token_${PROJECT_ID}`, STAND_IN_TOKEN] as const,
-  );
+  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
+    `__studio_auth_token_${PROJECT_ID}`,
+    STAND_IN_TOKEN,
+  ] as const);
   const page = await context.newPage();
   lastPage = page;
   // Shown when the test fails: which requests the stand-in could not answer, and what the Studio logged.
@@ -124,7 +131,9 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     for (const list of ['Kommende', 'Tidligere', 'Per kategori']) await expect(page.getByText(list, { exact: true }).first()).toBeVisible();
     await page.getByText('Kommende', { exact: true }).first().click();
     // The series' next meeting, in Oslo time, and its room.
-    await expect(page.getByText(/^(avlyst )?\p{L}+dag \d{1,2}\. \p{L}+( \d{4})? kl\. 19\.30 · Bønnerommet, 2\. etasje \(hver uke\)$/u).first()).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByText(/^(avlyst )?\p{L}+dag \d{1,2}\. \p{L}+( \d{4})? kl\. 19\.30 · Bønnerommet, 2\. etasje \(hver uke\)$/u).first(),
+    ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Høstbasar', { exact: true })).toHaveCount(0); // ended: under «Tidligere»
     await guideShot(page, 'studio-list.png');
   });
@@ -144,7 +153,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await page.getByRole('menuitem', { name: 'Avlys en dato' }).click();
     const dates = page.getByLabel('Dato som avlyses');
     // The second coming meeting: the first may end while the test runs.
-    cancelledDate = await dates.locator('option').nth(1).getAttribute('value') ?? '';
+    cancelledDate = (await dates.locator('option').nth(1).getAttribute('value')) ?? '';
     expect(cancelledDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await dates.selectOption(cancelledDate);
     await page.getByRole('button', { name: 'Avlys datoen' }).click();
@@ -153,7 +162,13 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await guideShot(page, 'studio-cancel-date.png');
     await page.getByRole('button', { name: 'Avlys datoen' }).click();
     await expect
-      .poll(() => (standIn.store.get('drafts.event-bonnemote') as { recurrence?: { cancellations?: { date: string; reason: string }[] } } | null)?.recurrence?.cancellations?.find((c) => c.date === cancelledDate)?.reason, { timeout: 60_000 })
+      .poll(
+        () =>
+          (
+            standIn.store.get('drafts.event-bonnemote') as { recurrence?: { cancellations?: { date: string; reason: string }[] } } | null
+          )?.recurrence?.cancellations?.find((c) => c.date === cancelledDate)?.reason,
+        { timeout: 60_000 },
+      )
       .toBe(REASON);
   });
 
@@ -169,7 +184,13 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     try {
       // Built as of now, like the Studio offered the dates: a pinned SITE_NOW may lie far from today.
       await promisify(execFile)('npx', ['astro', 'build', '--outDir', outDir], {
-        env: { ...process.env, SITE_NOW: new Date().toISOString(), SANITY_PROJECT_ID: PROJECT_ID, SANITY_API_HOST: standIn.apiHost, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: {
+          ...process.env,
+          SITE_NOW: new Date().toISOString(),
+          SANITY_PROJECT_ID: PROJECT_ID,
+          SANITY_API_HOST: standIn.apiHost,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
         maxBuffer: 32 * 1024 * 1024,
       });
       expect(standIn.requests.some((path) => path.startsWith('/v2025-02-19/data/query/production'))).toBe(true);

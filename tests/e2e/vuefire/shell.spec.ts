@@ -17,7 +17,8 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) sum += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) sum += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 100);
       }),
@@ -58,7 +59,10 @@ test('scroll: top on a new path, restored on back, untouched for the same path',
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
   // Clicked from script: Playwright's own click would first scroll the link into view.
-  const clickNav = (title: string) => nav(page).getByRole('link', { name: title }).evaluate((a: HTMLElement) => a.click());
+  const clickNav = (title: string) =>
+    nav(page)
+      .getByRole('link', { name: title })
+      .evaluate((a: HTMLElement) => a.click());
   await clickNav('Login'); // same path
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(200);

@@ -41,7 +41,10 @@ export function createDocumentStore(seed: SanityDocument[]) {
   const listeners = new Set<(events: ChangeEvent[]) => void>();
 
   /** Runs a transaction atomically: all changes or none; listeners hear of it afterwards. */
-  function transact(apply: (put: (id: string, next: Doc | null, mutation: MutationBody) => void, get: (id: string) => Doc | null) => void, transactionId: string = randomUUID()) {
+  function transact(
+    apply: (put: (id: string, next: Doc | null, mutation: MutationBody) => void, get: (id: string) => Doc | null) => void,
+    transactionId: string = randomUUID(),
+  ) {
     const staged = new Map<string, { before: Doc | null; after: Doc | null; mutations: MutationBody[] }>();
     const get = (id: string) => (staged.has(id) ? staged.get(id)!.after : (documents.get(id) ?? null));
     const put = (id: string, next: Doc | null, mutation: MutationBody) => {
@@ -55,7 +58,9 @@ export function createDocumentStore(seed: SanityDocument[]) {
     const events: ChangeEvent[] = [];
     let index = 0;
     for (const [id, { before, after, mutations }] of staged) {
-      const result = after ? { ...after, _id: id, _rev: transactionId, _updatedAt: timestamp, _createdAt: after._createdAt ?? before?._createdAt ?? timestamp } : null;
+      const result = after
+        ? { ...after, _id: id, _rev: transactionId, _updatedAt: timestamp, _createdAt: after._createdAt ?? before?._createdAt ?? timestamp }
+        : null;
       if (result) documents.set(id, result);
       else documents.delete(id);
       events.push({
@@ -75,7 +80,11 @@ export function createDocumentStore(seed: SanityDocument[]) {
     return { transactionId, results: events.map((event) => ({ id: event.documentId, operation: operationOf(event) })) };
   }
 
-  function applyMutation(mutation: MutationBody, put: (id: string, next: Doc | null, m: MutationBody) => void, get: (id: string) => Doc | null) {
+  function applyMutation(
+    mutation: MutationBody,
+    put: (id: string, next: Doc | null, m: MutationBody) => void,
+    get: (id: string) => Doc | null,
+  ) {
     const [kind, body] = Object.entries(mutation)[0] ?? [];
     const withId = (doc: Doc) => (doc._id ? doc : { ...doc, _id: randomUUID() });
     switch (kind) {
@@ -93,7 +102,8 @@ export function createDocumentStore(seed: SanityDocument[]) {
       case 'patch': {
         const current = get(body.id);
         if (!current) throw new MutationError(`Document "${body.id}" not found`);
-        if (body.ifRevisionID && body.ifRevisionID !== current._rev) throw new MutationError(`Document "${body.id}" has unexpected revision ID ("${current._rev}"), expected "${body.ifRevisionID}"`);
+        if (body.ifRevisionID && body.ifRevisionID !== current._rev)
+          throw new MutationError(`Document "${body.id}" has unexpected revision ID ("${current._rev}"), expected "${body.ifRevisionID}"`);
         const next = new Mutation({ mutations: [mutation] }).apply(current) as Doc;
         return put(body.id, next, mutation);
       }
@@ -138,7 +148,8 @@ export function createDocumentStore(seed: SanityDocument[]) {
             case 'sanity.action.document.publish': {
               const draft = get(draftId);
               if (!draft) throw new MutationError(`Draft "${draftId}" not found`);
-              if (action.ifDraftRevisionId && action.ifDraftRevisionId !== draft._rev) throw new MutationError(`Draft "${draftId}" has changed`);
+              if (action.ifDraftRevisionId && action.ifDraftRevisionId !== draft._rev)
+                throw new MutationError(`Draft "${draftId}" has changed`);
               const { _rev, ...content } = draft;
               put(publishedId, { ...content, _id: publishedId }, { createOrReplace: { ...content, _id: publishedId } });
               put(draftId, null, { delete: { id: draftId } });

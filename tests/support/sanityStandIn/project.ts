@@ -11,7 +11,13 @@ export function currentUser() {
     email: 'frivillig@example.invalid',
     profileImage: null,
     role: 'administrator',
-    roles: [{ name: 'administrator', title: 'Administrator', description: 'Read and write access to all datasets, with full access to all project settings.' }],
+    roles: [
+      {
+        name: 'administrator',
+        title: 'Administrator',
+        description: 'Read and write access to all datasets, with full access to all project settings.',
+      },
+    ],
     provider: 'sanity',
   };
 }
@@ -31,7 +37,17 @@ export function project(projectId: string, dataset: string) {
     activityFeedEnabled: false,
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
-    members: [{ id: user.id, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z', isCurrentUser: true, isRobot: false, role: 'administrator', roles: user.roles }],
+    members: [
+      {
+        id: user.id,
+        createdAt: '2026-11-20T09:00:00.000Z',
+        updatedAt: '2026-11-20T09:00:00.000Z',
+        isCurrentUser: true,
+        isRobot: false,
+        role: 'administrator',
+        roles: user.roles,
+      },
+    ],
     features: [],
     datasets: [{ name: dataset, aclMode: 'public' }],
   };

@@ -10,7 +10,13 @@ export function rewriteStudioGroq(query: string, params: Record<string, unknown>
   let rewritten = query
     .replace(new RegExp(String.raw`(?:\[[^\[\]]*\]|[\w.@]+)\s+match\s+${textQuery}`, 'g'), 'true')
     .replace(new RegExp(textQuery, 'g'), 'true');
-  rewritten = rewritten.replace(/\[\s*\$(\w+)\s*(\.\.\.?)\s*\$(\w+)\s*\]/g, (_, from: string, dots: string, to: string) => `[${Number(params[from])}${dots}${Number(params[to])}]`);
-  rewritten = rewritten.replace(/\[\s*(\d+)\s*(\.\.\.?)\s*\$(\w+)\s*\]/g, (_, from: string, dots: string, to: string) => `[${from}${dots}${Number(params[to])}]`);
+  rewritten = rewritten.replace(
+    /\[\s*\$(\w+)\s*(\.\.\.?)\s*\$(\w+)\s*\]/g,
+    (_, from: string, dots: string, to: string) => `[${Number(params[from])}${dots}${Number(params[to])}]`,
+  );
+  rewritten = rewritten.replace(
+    /\[\s*(\d+)\s*(\.\.\.?)\s*\$(\w+)\s*\]/g,
+    (_, from: string, dots: string, to: string) => `[${from}${dots}${Number(params[to])}]`,
+  );
   return { query: rewritten, params };
 }

@@ -26,7 +26,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 const measured = sourceFiles(join(ROOT, 'src')).flatMap((file) =>
-  functionLengths(file, readFileSync(file, 'utf8')).map((fn) => ({ ...fn, key: `${basename(file)} › ${fn.name}`, where: `${relative(ROOT, file)}:${fn.line}` })),
+  functionLengths(file, readFileSync(file, 'utf8')).map((fn) => ({
+    ...fn,
+    key: `${basename(file)} › ${fn.name}`,
+    where: `${relative(ROOT, file)}:${fn.line}`,
+  })),
 );
 
 describe('function length', () => {

@@ -17,7 +17,15 @@ describe('functionLengths', () => {
       'export default function () { return <p>{[1].map((n) => n)}</p>; }',
       'const o = { prop: () => 5 };',
     ].join('\n');
-    expect(functionLengths('a.tsx', source).map((fn) => fn.name)).toEqual(['arrow', 'expr', 'method', 'size', '(anonymous)', '(anonymous)', 'prop']);
+    expect(functionLengths('a.tsx', source).map((fn) => fn.name)).toEqual([
+      'arrow',
+      'expr',
+      'method',
+      'size',
+      '(anonymous)',
+      '(anonymous)',
+      'prop',
+    ]);
   });
 
   it('counts a nested function within its parent and on its own', () => {

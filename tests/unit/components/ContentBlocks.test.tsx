@@ -4,11 +4,15 @@ import ContentBlocks from '../../../src/components/ContentBlocks';
 import type { ContentBlocks as PortableTextBlocks } from '../../../sanity.types';
 
 function paragraph(text: string, href?: string, external = false): PortableTextBlocks {
-  return [{
-    _type: 'block', _key: 'b', style: 'normal',
-    markDefs: href !== undefined ? [{ _type: 'link', _key: 'l', href, external }] : [],
-    children: [{ _type: 'span', _key: 's', text, marks: href !== undefined ? ['l'] : [] }],
-  }];
+  return [
+    {
+      _type: 'block',
+      _key: 'b',
+      style: 'normal',
+      markDefs: href !== undefined ? [{ _type: 'link', _key: 'l', href, external }] : [],
+      children: [{ _type: 'span', _key: 's', text, marks: href !== undefined ? ['l'] : [] }],
+    },
+  ];
 }
 
 describe('ContentBlocks', () => {
@@ -21,7 +25,9 @@ describe('ContentBlocks', () => {
 
   it('opens external links in a new tab and tells screen readers', () => {
     const html = renderToStaticMarkup(<ContentBlocks value={paragraph('Datatilsynet', 'https://www.datatilsynet.no/', true)} />);
-    expect(html).toContain('<a href="https://www.datatilsynet.no/" target="_blank" rel="noopener noreferrer">Datatilsynet<span class="visually-hidden"> (åpnes i ny fane)</span></a>');
+    expect(html).toContain(
+      '<a href="https://www.datatilsynet.no/" target="_blank" rel="noopener noreferrer">Datatilsynet<span class="visually-hidden"> (åpnes i ny fane)</span></a>',
+    );
   });
 
   it('renders internal, mailto and tel links without a new tab', () => {
@@ -43,8 +49,22 @@ describe('ContentBlocks', () => {
   it('moves headings down under a page heading, keeps line breaks, lists and quotes', () => {
     const blocks: PortableTextBlocks = [
       { _type: 'block', _key: 'h', style: 'h2', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'Overskrift', marks: [] }] },
-      { _type: 'block', _key: 'q', style: 'blockquote', markDefs: [], children: [{ _type: 'span', _key: 's', text: 'linje 1\nlinje 2', marks: [] }] },
-      { _type: 'block', _key: 'l', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [{ _type: 'span', _key: 's', text: 'punkt', marks: [] }] },
+      {
+        _type: 'block',
+        _key: 'q',
+        style: 'blockquote',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's', text: 'linje 1\nlinje 2', marks: [] }],
+      },
+      {
+        _type: 'block',
+        _key: 'l',
+        style: 'normal',
+        listItem: 'bullet',
+        level: 1,
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's', text: 'punkt', marks: [] }],
+      },
     ];
     expect(renderToStaticMarkup(<ContentBlocks value={blocks} />)).toContain('<h2>Overskrift</h2>');
     const shifted = renderToStaticMarkup(<ContentBlocks value={blocks} headingOffset={1} />);

@@ -26,8 +26,15 @@ describe('activities from the bundled dataset', () => {
       place: 'Sentrum bedehus, Bønnerommet, 2. etasje',
     });
     expect(prayer.next.occurrenceId).toBe('bonnemote-2026-11-24');
-    expect(activities.find((a) => a.seriesId === 'event-barneklubb')).toMatchObject({ title: 'Barneklubben Solstrålen', schedule: 'Hver onsdag', place: 'Sentrum bedehus, Kjelleren' });
-    expect(activities.find((a) => a.seriesId === 'event-ungdomsklubb')).toMatchObject({ title: 'Ungdomsklubben Fyrlyset', schedule: 'Hver fredag' });
+    expect(activities.find((a) => a.seriesId === 'event-barneklubb')).toMatchObject({
+      title: 'Barneklubben Solstrålen',
+      schedule: 'Hver onsdag',
+      place: 'Sentrum bedehus, Kjelleren',
+    });
+    expect(activities.find((a) => a.seriesId === 'event-ungdomsklubb')).toMatchObject({
+      title: 'Ungdomsklubben Fyrlyset',
+      schedule: 'Hver fredag',
+    });
     expect(activities.find((a) => a.seriesId === 'event-formiddagstreff')?.schedule).toBe('Første torsdag i måneden');
     expect(activities.find((a) => a.seriesId === 'event-bibelgruppe')?.schedule).toBe('Annenhver mandag til og med 14. juni 2027');
   });
@@ -39,34 +46,43 @@ describe('activities from the bundled dataset', () => {
   });
 
   it('skip a cancelled next meeting and link the next one held', async () => {
-    const { activities } = await activitiesOf(edit('event-bonnemote', (d) => ({
-      ...d,
-      recurrence: { ...(d.recurrence as object), cancellations: [{ _key: 'x', _type: 'cancellation', date: '2026-11-24' }] },
-    })));
+    const { activities } = await activitiesOf(
+      edit('event-bonnemote', (d) => ({
+        ...d,
+        recurrence: { ...(d.recurrence as object), cancellations: [{ _key: 'x', _type: 'cancellation', date: '2026-11-24' }] },
+      })),
+    );
     expect(activities.find((a) => a.seriesId === 'event-bonnemote')?.next.occurrenceId).toBe('bonnemote-2026-12-01');
   });
 
   it('refuse a description that states a day or a time, naming document and field', async () => {
-    await expect(activitiesOf(edit('activity-bonnemote', (d) => ({ ...d, description: 'Vi ber sammen onsdag kveld.' }))))
-      .rejects.toThrow(/«activity-bonnemote», feltet «description»: nevner «onsdag»/);
-    await expect(activitiesOf(edit('activity-barneklubb', (d) => ({ ...d, description: 'Vi starter kl. 17.' }))))
-      .rejects.toThrow(/«activity-barneklubb».*nevner «kl\. 17»/);
+    await expect(activitiesOf(edit('activity-bonnemote', (d) => ({ ...d, description: 'Vi ber sammen onsdag kveld.' })))).rejects.toThrow(
+      /«activity-bonnemote», feltet «description»: nevner «onsdag»/,
+    );
+    await expect(activitiesOf(edit('activity-barneklubb', (d) => ({ ...d, description: 'Vi starter kl. 17.' })))).rejects.toThrow(
+      /«activity-barneklubb».*nevner «kl\. 17»/,
+    );
   });
 
   it('refuse a series summary that states its own schedule', async () => {
-    await expect(activitiesOf(edit('event-ungdomsklubb', (d) => ({ ...d, summary: 'Fredagskveld for ungdom.' }))))
-      .rejects.toThrow(/«event-ungdomsklubb», feltet «summary»: nevner «Fredagskveld»/);
+    await expect(activitiesOf(edit('event-ungdomsklubb', (d) => ({ ...d, summary: 'Fredagskveld for ungdom.' })))).rejects.toThrow(
+      /«event-ungdomsklubb», feltet «summary»: nevner «Fredagskveld»/,
+    );
   });
 
   it('refuse an activity that points to a one-off event or shares a series', async () => {
-    await expect(activitiesOf(edit('activity-bonnemote', (d) => ({ ...d, series: { _type: 'reference', _ref: 'event-julekonsert-2026' } }))))
-      .rejects.toThrow(/«activity-bonnemote», feltet «series»: «event-julekonsert-2026» er ikke en serie/);
-    await expect(activitiesOf(edit('activity-bibelgruppe', (d) => ({ ...d, series: { _type: 'reference', _ref: 'event-bonnemote' } }))))
-      .rejects.toThrow(/feltet «series»: serien «event-bonnemote» har allerede aktiviteten/);
+    await expect(
+      activitiesOf(edit('activity-bonnemote', (d) => ({ ...d, series: { _type: 'reference', _ref: 'event-julekonsert-2026' } }))),
+    ).rejects.toThrow(/«activity-bonnemote», feltet «series»: «event-julekonsert-2026» er ikke en serie/);
+    await expect(
+      activitiesOf(edit('activity-bibelgruppe', (d) => ({ ...d, series: { _type: 'reference', _ref: 'event-bonnemote' } }))),
+    ).rejects.toThrow(/feltet «series»: serien «event-bonnemote» har allerede aktiviteten/);
   });
 
   it('leave out a series that has ended', async () => {
-    const { activities } = await activitiesOf(edit('event-bibelgruppe', (d) => ({ ...d, recurrence: { ...(d.recurrence as object), until: '2026-11-01' } })));
+    const { activities } = await activitiesOf(
+      edit('event-bibelgruppe', (d) => ({ ...d, recurrence: { ...(d.recurrence as object), until: '2026-11-01' } })),
+    );
     expect(activities.some((a) => a.seriesId === 'event-bibelgruppe')).toBe(false);
   });
 

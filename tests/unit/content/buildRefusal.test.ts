@@ -13,7 +13,10 @@ const dir = mkdtempSync(join(tmpdir(), 'broken-dataset-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('astro build fails on an invalid account number, naming document and field', () => {
-  const dataset = readFileSync('studio/dataset/production.ndjson', 'utf8').replace('"accountNumber":"15032701008"', '"accountNumber":"15032701009"');
+  const dataset = readFileSync('studio/dataset/production.ndjson', 'utf8').replace(
+    '"accountNumber":"15032701008"',
+    '"accountNumber":"15032701009"',
+  );
   expect(dataset).toContain('15032701009');
   const file = join(dir, 'broken.ndjson');
   writeFileSync(file, dataset);
@@ -23,5 +26,7 @@ it('astro build fails on an invalid account number, naming document and field', 
     timeout: 150_000,
   });
   expect(build.status).not.toBe(0);
-  expect(build.stdout + build.stderr).toMatch(/dokumentet «donationRecipient-drift», feltet «Kontonummer» \(accountNumber\): Kontonummeret er ugyldig/);
+  expect(build.stdout + build.stderr).toMatch(
+    /dokumentet «donationRecipient-drift», feltet «Kontonummer» \(accountNumber\): Kontonummeret er ugyldig/,
+  );
 }, 160_000);

@@ -24,9 +24,19 @@ const drafts: SanityDocument[] = [
   { ...bundled.find((d) => d._id === 'legalPage-personvern')!, _id: 'drafts.legalPage-personvern', title: 'UTKAST: personvern' },
   // Drafts of list documents, edited and never published: a query without its own filter shows them.
   { ...bundled.find((d) => d._id === 'event-bonnemote')!, _id: 'drafts.event-bonnemote', title: 'UTKAST: Bønnemøte' },
-  { ...bundled.find((d) => d._id === 'event-arsmote-2027')!, _id: 'drafts.event-utkast', title: 'UTKAST: nytt arrangement', slug: { _type: 'slug', current: 'utkast' } },
+  {
+    ...bundled.find((d) => d._id === 'event-arsmote-2027')!,
+    _id: 'drafts.event-utkast',
+    title: 'UTKAST: nytt arrangement',
+    slug: { _type: 'slug', current: 'utkast' },
+  },
   { ...bundled.find((d) => d._id === 'category-moter')!, _id: 'drafts.category-moter', title: 'UTKAST: Møter' },
-  { ...bundled.find((d) => d._id === 'category-moter')!, _id: 'drafts.category-utkast', title: 'UTKAST: ny kategori', slug: { _type: 'slug', current: 'utkast' } },
+  {
+    ...bundled.find((d) => d._id === 'category-moter')!,
+    _id: 'drafts.category-utkast',
+    title: 'UTKAST: ny kategori',
+    slug: { _type: 'slug', current: 'utkast' },
+  },
 ];
 const documents = [...bundled, ...drafts];
 

@@ -17,7 +17,13 @@ const ORIGINAL = { width: 2000, height: 3000 };
 const ASSET_ID = `image-Tb9Ew8CXIwaY6R1kjMvI0uRR-${ORIGINAL.width}x${ORIGINAL.height}-jpg`;
 const crop = { _type: 'sanity.imageCrop', top: 0.1, bottom: 0.2, left: 0.25, right: 0.05 };
 const hotspot = { _type: 'sanity.imageHotspot', x: 0.5, y: 0.3, width: 0.2, height: 0.2 };
-const hostedImage = (alt?: string) => ({ _type: 'image', asset: { _type: 'reference', _ref: ASSET_ID }, crop, hotspot, ...(alt ? { alt } : {}) });
+const hostedImage = (alt?: string) => ({
+  _type: 'image',
+  asset: { _type: 'reference', _ref: ASSET_ID },
+  crop,
+  hotspot,
+  ...(alt ? { alt } : {}),
+});
 
 // The crop in pixels of the original.
 const CROP = {
@@ -29,14 +35,17 @@ const CROP = {
 
 let standIn: StandIn;
 let content: {
-  location: Awaited<ReturnType<typeof import('../../../src/content/pages')['getLocation']>>;
-  settings: Awaited<ReturnType<typeof import('../../../src/content/pages')['getSiteSettings']>>;
-  programme: Awaited<ReturnType<typeof import('../../../src/content/programme')['buildProgramme']>>;
+  location: Awaited<ReturnType<(typeof import('../../../src/content/pages'))['getLocation']>>;
+  settings: Awaited<ReturnType<(typeof import('../../../src/content/pages'))['getSiteSettings']>>;
+  programme: Awaited<ReturnType<(typeof import('../../../src/content/programme'))['buildProgramme']>>;
 };
 let images: typeof import('../../../src/content/hostedImage');
 
 beforeAll(async () => {
-  const lines = readFileSync('studio/dataset/production.ndjson', 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const lines = readFileSync('studio/dataset/production.ndjson', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   const hosted = [
     ...lines.map((d) => {
       if (d._id === 'location') return { ...d, img: hostedImage() };
@@ -44,7 +53,11 @@ beforeAll(async () => {
       if (d._id === 'event-adventskonsert-2026') return { ...d, image: hostedImage(d.image.alt) };
       return d;
     }),
-    { _id: ASSET_ID, _type: 'sanity.imageAsset', url: `https://cdn.sanity.io/images/demo0000/production/Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000.jpg` },
+    {
+      _id: ASSET_ID,
+      _type: 'sanity.imageAsset',
+      url: `https://cdn.sanity.io/images/demo0000/production/Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000.jpg`,
+    },
   ];
   standIn = await startSanityApiStandIn(hosted);
   vi.stubEnv('CONTENT_DATASET_FILE', '');
@@ -98,7 +111,11 @@ describe('a hosted image with crop and hotspot', () => {
   it('the share card: a 1200×630 rect inside the crop, centred on the hotspot, that shareImageMeta accepts', () => {
     const url = content.settings.shareImageUrl!;
     const params = new URL(url).searchParams;
-    expect([params.get('w'), params.get('h'), params.get('fit')]).toEqual([String(SHARE_IMAGE_SIZE.width), String(SHARE_IMAGE_SIZE.height), 'crop']);
+    expect([params.get('w'), params.get('h'), params.get('fit')]).toEqual([
+      String(SHARE_IMAGE_SIZE.width),
+      String(SHARE_IMAGE_SIZE.height),
+      'crop',
+    ]);
     const rect = rectOf(url);
     expect(rect.width / rect.height).toBeCloseTo(SHARE_IMAGE_SIZE.width / SHARE_IMAGE_SIZE.height, 2);
     expect(rect.left).toBeGreaterThanOrEqual(CROP.left);

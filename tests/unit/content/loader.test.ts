@@ -15,7 +15,10 @@ afterAll(() => {
 });
 
 it('refuses a bundled document that breaks a schema rule, before the first query is answered', async () => {
-  const lines = readFileSync('studio/dataset/production.ndjson', 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const lines = readFileSync('studio/dataset/production.ndjson', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   const broken = lines.map((d) => (d._id === 'legalPage-personvern' ? { ...d, description: 'x'.repeat(161) } : d));
   const file = join(dir, 'broken.ndjson');
   writeFileSync(file, broken.map((d) => JSON.stringify(d)).join('\n'));
@@ -23,12 +26,17 @@ it('refuses a bundled document that breaks a schema rule, before the first query
   vi.stubEnv('CONTENT_DATASET_FILE', file);
   vi.resetModules();
   const { contentFetcher } = await import('../../../src/content/loader');
-  await expect(contentFetcher()('*[_type == "siteSettings"][0].productName')).rejects.toThrow(/dokumentet «legalPage-personvern», feltet «Beskrivelse» \(description\)/);
+  await expect(contentFetcher()('*[_type == "siteSettings"][0].productName')).rejects.toThrow(
+    /dokumentet «legalPage-personvern», feltet «Beskrivelse» \(description\)/,
+  );
 }, 90_000);
 
 it('checks hosted content too: a javascript: picture credit in the hosted project stops the build', async () => {
   const { startSanityApiStandIn } = await import('../../support/sanityApiStandIn');
-  const lines = readFileSync('studio/dataset/production.ndjson', 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const lines = readFileSync('studio/dataset/production.ndjson', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   const hosted = lines.map((d) => (d._id === 'location' ? { ...d, imgCaptionHref: 'javascript:alert(1)' } : d));
   const standIn = await startSanityApiStandIn(hosted);
   try {

@@ -29,13 +29,24 @@ describe('content pages from the bundled dataset', () => {
   });
 
   it('refuses broken documents naming the document id and the field', async () => {
-    await expect(getDonationRecipients(withChange('donationRecipient-drift', (d) => ({ ...d, accountNumber: '15032701009' }))))
-      .rejects.toThrow(/«donationRecipient-drift», feltet «accountNumber»: .*kontrollsifferet/);
-    await expect(getDonationRecipients(withChange('donationRecipient-misjon', (d) => ({ ...d, vippsNumber: '12' }))))
-      .rejects.toThrow(/«donationRecipient-misjon», feltet «vippsNumber»/);
-    await expect(getLocation(withChange('location', (d) => ({ ...d, imgAlt: '' })))).rejects.toThrow(/«location», feltet «imgAlt»: mangler/);
-    await expect(getMembership(withChange('membership', ({ feeKroner: _fee, ...rest }) => rest as SanityDocument))).rejects.toThrow(/«membership», feltet «feeKroner»/);
-    await expect(getLegalPage('personvern', withChange('legalPage-personvern', (d) => ({ ...d, body: [] })))).rejects.toThrow(/«legalPage-personvern», feltet «body»/);
+    await expect(
+      getDonationRecipients(withChange('donationRecipient-drift', (d) => ({ ...d, accountNumber: '15032701009' }))),
+    ).rejects.toThrow(/«donationRecipient-drift», feltet «accountNumber»: .*kontrollsifferet/);
+    await expect(getDonationRecipients(withChange('donationRecipient-misjon', (d) => ({ ...d, vippsNumber: '12' })))).rejects.toThrow(
+      /«donationRecipient-misjon», feltet «vippsNumber»/,
+    );
+    await expect(getLocation(withChange('location', (d) => ({ ...d, imgAlt: '' })))).rejects.toThrow(
+      /«location», feltet «imgAlt»: mangler/,
+    );
+    await expect(getMembership(withChange('membership', ({ feeKroner: _fee, ...rest }) => rest as SanityDocument))).rejects.toThrow(
+      /«membership», feltet «feeKroner»/,
+    );
+    await expect(
+      getLegalPage(
+        'personvern',
+        withChange('legalPage-personvern', (d) => ({ ...d, body: [] })),
+      ),
+    ).rejects.toThrow(/«legalPage-personvern», feltet «body»/);
   });
 
   it('maps bundled image references to shipped files and refuses anything else', () => {

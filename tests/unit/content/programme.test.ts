@@ -25,7 +25,9 @@ describe('programme from the bundled dataset', () => {
   it('refuses a broken event document, naming the document and the field', async () => {
     const broken = dataset.map((d) => (d._id === 'event-arsmote-2027' ? { ...d, end: '2027-03-14T10:00:00Z' } : d)) as SanityDocument[];
     await expect(buildProgramme(groqJsFetcher(broken), now)).rejects.toThrow(/event-arsmote-2027.*«end».*etter start/);
-    const noCategory = dataset.map((d) => (d._id === 'event-bonnemote' ? { ...d, category: { _type: 'reference', _ref: 'category-finnes-ikke' } } : d)) as SanityDocument[];
+    const noCategory = dataset.map((d) =>
+      d._id === 'event-bonnemote' ? { ...d, category: { _type: 'reference', _ref: 'category-finnes-ikke' } } : d,
+    ) as SanityDocument[];
     await expect(buildProgramme(groqJsFetcher(noCategory), now)).rejects.toThrow(/event-bonnemote.*«category»/);
   });
 });
@@ -35,7 +37,12 @@ describe('later dates of a series', () => {
     const programme = await buildProgramme(groqJsFetcher(dataset), now);
     const past = programme.all.find((o) => o.occurrenceId === 'bonnemote-2026-09-01')!;
     const later = laterInSeries(programme.all, past, 4, now);
-    expect(later.map((o) => o.occurrenceId)).toEqual(['bonnemote-2026-11-24', 'bonnemote-2026-12-01', 'bonnemote-2026-12-08', 'bonnemote-2026-12-15']);
+    expect(later.map((o) => o.occurrenceId)).toEqual([
+      'bonnemote-2026-11-24',
+      'bonnemote-2026-12-01',
+      'bonnemote-2026-12-08',
+      'bonnemote-2026-12-15',
+    ]);
     const next = laterInSeries(programme.all, later[0], 2, now);
     expect(next.map((o) => o.occurrenceId)).toEqual(['bonnemote-2026-12-01', 'bonnemote-2026-12-08']);
   });
@@ -43,7 +50,9 @@ describe('later dates of a series', () => {
 
 describe('reserved addresses', () => {
   it('refuses an event whose slug would hide /program/arkiv', async () => {
-    const clash = dataset.map((d) => (d._id === 'event-arsmote-2027' ? { ...d, slug: { _type: 'slug', current: 'arkiv' } } : d)) as SanityDocument[];
+    const clash = dataset.map((d) =>
+      d._id === 'event-arsmote-2027' ? { ...d, slug: { _type: 'slug', current: 'arkiv' } } : d,
+    ) as SanityDocument[];
     await expect(buildProgramme(groqJsFetcher(clash), now)).rejects.toThrow(/event-arsmote-2027.*«slug».*reservert/);
   });
 
@@ -51,10 +60,16 @@ describe('reserved addresses', () => {
     const series = dataset.find((d) => d._id === 'event-bonnemote')!;
     for (const current of ['x?y=1', 'x#frag', '../..', 'a/b', 'evil cat/../x', 'a'.repeat(195)]) {
       const broken = dataset.map((d) => (d._id === series._id ? { ...d, slug: { _type: 'slug', current } } : d)) as SanityDocument[];
-      await expect(buildProgramme(groqJsFetcher(broken), now), current).rejects.toThrow(/dokumentet «event-bonnemote», feltet «slug»: Adressen/);
+      await expect(buildProgramme(groqJsFetcher(broken), now), current).rejects.toThrow(
+        /dokumentet «event-bonnemote», feltet «slug»: Adressen/,
+      );
     }
-    const category = dataset.map((d) => (d._id === 'category-moter' ? { ...d, slug: { _type: 'slug', current: 'møter' } } : d)) as SanityDocument[];
-    await expect(buildProgramme(groqJsFetcher(category), now)).rejects.toThrow(/dokumentet «category-moter», feltet «slug»: Adressen «møter»/);
+    const category = dataset.map((d) =>
+      d._id === 'category-moter' ? { ...d, slug: { _type: 'slug', current: 'møter' } } : d,
+    ) as SanityDocument[];
+    await expect(buildProgramme(groqJsFetcher(category), now)).rejects.toThrow(
+      /dokumentet «category-moter», feltet «slug»: Adressen «møter»/,
+    );
   });
 
   it('refuses two events with the same address', async () => {
@@ -64,11 +79,16 @@ describe('reserved addresses', () => {
 });
 
 describe('place', () => {
-  it('defaults to the house as the building document describes it, keeping the event\'s room', async () => {
+  it("defaults to the house as the building document describes it, keeping the event's room", async () => {
     const moved = dataset.map((d) => (d._id === 'location' ? { ...d, streetAddress: 'Storgata 1' } : d)) as SanityDocument[];
     const programme = await buildProgramme(groqJsFetcher(moved), now);
     const prayer = programme.upcoming.find((o) => o.title === 'Bønnemøte')!;
-    expect(prayer.place).toMatchObject({ name: 'Sentrum bedehus', room: 'Bønnerommet, 2. etasje', streetAddress: 'Storgata 1', country: 'NO' });
+    expect(prayer.place).toMatchObject({
+      name: 'Sentrum bedehus',
+      room: 'Bønnerommet, 2. etasje',
+      streetAddress: 'Storgata 1',
+      country: 'NO',
+    });
     expect(prayer.place.geo).toEqual({ lat: 63.4305, lng: 10.3951 });
   });
 });

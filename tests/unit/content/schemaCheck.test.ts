@@ -21,20 +21,36 @@ describe('schema check of the bundled dataset', () => {
     const problems = await checkDocuments(broken);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ documentId: 'donationRecipient-misjon', field: 'accountNumber' });
-    expect(describeProblems(problems)).toMatch(/dokumentet «donationRecipient-misjon», feltet «Kontonummer» \(accountNumber\): .*kontrollsifferet/);
+    expect(describeProblems(problems)).toMatch(
+      /dokumentet «donationRecipient-misjon», feltet «Kontonummer» \(accountNumber\): .*kontrollsifferet/,
+    );
   });
 
-  it('says in Norwegian where, with the Studio\'s field titles, and refuses a reserved slug as an error', async () => {
+  it("says in Norwegian where, with the Studio's field titles, and refuses a reserved slug as an error", async () => {
     const event = dataset.find((d) => d._id === 'event-arsmote-2027')!;
     const location = dataset.find((d) => d._id === 'location')!;
     const about = (location.about as { _key: string; children: { marks?: string[] }[] }[]).map((block, i) =>
-      i === 2 ? { ...block, markDefs: [{ _key: 'l1', _type: 'link', href: '/\\evil.example/x' }], children: block.children.map((c) => ({ ...c, marks: ['l1'] })) } : block,
+      i === 2
+        ? {
+            ...block,
+            markDefs: [{ _key: 'l1', _type: 'link', href: '/\\evil.example/x' }],
+            children: block.children.map((c) => ({ ...c, marks: ['l1'] })),
+          }
+        : block,
     );
-    const problems = await checkDocuments([{ ...event, title: '', slug: { _type: 'slug', current: 'arkiv' } }, { ...location, about }], dataset);
+    const problems = await checkDocuments(
+      [
+        { ...event, title: '', slug: { _type: 'slug', current: 'arkiv' } },
+        { ...location, about },
+      ],
+      dataset,
+    );
     const text = describeProblems(problems);
     expect(text).toContain('dokumentet «event-arsmote-2027», feltet «Tittel» (title): Skriv inn en tittel');
     expect(text).toMatch(/dokumentet «event-arsmote-2027», feltet «Adresse» \(slug\): «arkiv» er reservert/);
-    expect(text).toContain('dokumentet «location», feltet «Om oss, avsnitt 3, lenke, Adresse» (about.2.markDefs.0.href): Adressen har et usynlig tegn');
+    expect(text).toContain(
+      'dokumentet «location», feltet «Om oss, avsnitt 3, lenke, Adresse» (about.2.markDefs.0.href): Adressen har et usynlig tegn',
+    );
     expect(text).not.toMatch(/object Object|Required|Does not match/);
   });
 
@@ -45,7 +61,10 @@ describe('schema check of the bundled dataset', () => {
     const docs = slugs.map((current, i) => ({ ...event, _id: `event-slug-${i}`, slug: { _type: 'slug', current } }));
     const problems = await checkDocuments([...docs, { ...category, slug: { _type: 'slug', current: 'Møter' } }], dataset);
     for (const [i] of slugs.entries()) {
-      expect(problems.filter((p) => p.documentId === `event-slug-${i}` && p.field === 'slug'), slugs[i]).toHaveLength(1);
+      expect(
+        problems.filter((p) => p.documentId === `event-slug-${i}` && p.field === 'slug'),
+        slugs[i],
+      ).toHaveLength(1);
     }
     expect(problems.find((p) => p.documentId === 'event-slug-5')?.message).toMatch(/195 tegn lang; høyst 189/);
     expect(problems.find((p) => p.documentId === 'category-moter')).toMatchObject({ field: 'slug', label: 'Adresse' });
@@ -55,7 +74,10 @@ describe('schema check of the bundled dataset', () => {
     const location = dataset.find((d) => d._id === 'location')!;
     for (const href of ['javascript:alert(1)', '/\t/evil.example', '//evil.example/x', 'data:text/html,x']) {
       const problems = await checkDocuments([{ ...location, imgCaptionHref: href }], dataset);
-      expect(problems.map((p) => p.label), href).toContain('Bildekreditt (lenke)');
+      expect(
+        problems.map((p) => p.label),
+        href,
+      ).toContain('Bildekreditt (lenke)');
     }
     expect(await checkDocuments([{ ...location, imgCaptionHref: 'https://commons.wikimedia.org/' }], dataset)).toEqual([]);
   });

@@ -18,9 +18,13 @@ it('the committed sanity.types.ts matches the schema and the queries', () => {
   const generates = join(dir, 'sanity.types.ts');
   const configPath = join(dir, 'sanity-typegen.json');
   writeFileSync(configPath, JSON.stringify({ ...config, generates }));
-  const run = (args: string[]) => execFileSync(sanity, args, { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' } });
+  const run = (args: string[]) =>
+    execFileSync(sanity, args, { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' } });
   // The schema goes where the committed config reads it: its path is part of the generated file.
   run(['schema', 'extract', '--force', '--path', config.schema]);
   run(['typegen', 'generate', '--config-path', configPath]);
-  expect(readFileSync(config.generates, 'utf8') === readFileSync(generates, 'utf8'), 'sanity.types.ts er utdatert: kjør «npm run typegen» og legg inn resultatet.').toBe(true);
+  expect(
+    readFileSync(config.generates, 'utf8') === readFileSync(generates, 'utf8'),
+    'sanity.types.ts er utdatert: kjør «npm run typegen» og legg inn resultatet.',
+  ).toBe(true);
 }, 240_000);

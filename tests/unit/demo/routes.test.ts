@@ -18,7 +18,12 @@ describe('demo route table', () => {
   });
 
   it('guards exactly users, posts/new and emoji-panel', () => {
-    expect(routes.filter((r) => r.guard).map((r) => fullPath(r.path)).sort()).toEqual(['/vuefire/emoji-panel', '/vuefire/posts/new', '/vuefire/users']);
+    expect(
+      routes
+        .filter((r) => r.guard)
+        .map((r) => fullPath(r.path))
+        .sort(),
+    ).toEqual(['/vuefire/emoji-panel', '/vuefire/posts/new', '/vuefire/users']);
     expect(new Set(routes.filter((r) => r.guard).map((r) => r.guard))).toEqual(new Set(['vuefire-authenticated']));
   });
 

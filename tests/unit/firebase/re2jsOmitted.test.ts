@@ -18,7 +18,9 @@ describe('re2js left out of the build', () => {
   it('no browser source imports Firestore pipelines (they alone need re2js)', () => {
     const files = sources('src');
     expect(files.length).toBeGreaterThan(50);
-    const importers = files.filter((file) => /['"](?:firebase|@firebase)\/firestore(?:\/lite)?\/pipelines['"]/.test(readFileSync(file, 'utf8')));
+    const importers = files.filter((file) =>
+      /['"](?:firebase|@firebase)\/firestore(?:\/lite)?\/pipelines['"]/.test(readFileSync(file, 'utf8')),
+    );
     expect(importers).toEqual([]);
   });
 

@@ -8,7 +8,14 @@ const input = {
   end: new Date('2027-06-01T18:30:00Z'),
   cancelled: false,
   url: 'https://www.sentrumbedehus.no/program/bonnemote-2027-06-01',
-  place: { name: 'Sentrum bedehus', streetAddress: 'Kirkegata 10', postalCode: '7013', city: 'Trondheim', country: 'NO', geo: { lat: 63.43, lng: 10.39 } },
+  place: {
+    name: 'Sentrum bedehus',
+    streetAddress: 'Kirkegata 10',
+    postalCode: '7013',
+    city: 'Trondheim',
+    country: 'NO',
+    geo: { lat: 63.43, lng: 10.39 },
+  },
   organiser: { name: 'Sentrum bedehus', url: 'https://www.sentrumbedehus.no' },
 };
 

@@ -16,7 +16,26 @@ for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc']) ICAL.design.icalend
 
 /** Pieces that break naive iCalendar writers, mixed with arbitrary code points. */
 const hostileUnit = fc.oneof(
-  fc.constantFrom('\r', '\n', '\r\n', '\n ', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR', ';', ',', ':', '\\', '\\n', '\\,', '"', '\t', 'æøå', '🙏', '\u2028'),
+  fc.constantFrom(
+    '\r',
+    '\n',
+    '\r\n',
+    '\n ',
+    'BEGIN:VEVENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    ';',
+    ',',
+    ':',
+    '\\',
+    '\\n',
+    '\\,',
+    '"',
+    '\t',
+    'æøå',
+    '🙏',
+    '\u2028',
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }),
 );
 const text = fc.string({ unit: hostileUnit, minLength: 1, maxLength: 30 });
@@ -25,8 +44,17 @@ const text_ = text;
 const asRead = (value: string) => value.replace(/\r\n|\r/g, '\n');
 
 const itemArb = (index: number) =>
-  fc.record({ slug: text, title: text, summary: text, location: text, category: text, cancelled: fc.boolean(), reason: fc.option(text, { nil: undefined }) }).map(
-    (f): CalendarItem => ({
+  fc
+    .record({
+      slug: text,
+      title: text,
+      summary: text,
+      location: text,
+      category: text,
+      cancelled: fc.boolean(),
+      reason: fc.option(text, { nil: undefined }),
+    })
+    .map((f): CalendarItem => ({
       id: `${index}-${f.slug}`,
       title: f.title,
       summary: f.summary,
@@ -38,8 +66,7 @@ const itemArb = (index: number) =>
       url: `https://www.sentrumbedehus.no/program/hendelse-${index}`,
       updatedAt: new Date('2026-11-20T09:00:00Z'),
       category: f.category,
-    }),
-  );
+    }));
 const itemsArb = fc.integer({ min: 1, max: 3 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => itemArb(i))));
 
 describe('buildCalendar with hostile text', () => {

@@ -119,7 +119,9 @@ describe('add and subscribe links', () => {
       expect(new URL(outlookCalendarLink(cancelled, host)).searchParams.get('body')).toBe(details);
     }
     expect(parse(buildCalendar([cancelled], options)).events[0]!.description).toBe(details);
-    expect(new URL(googleCalendarLink(item())).searchParams.get('details')).toBe('En stille time med bønn.\n\nhttps://www.sentrumbedehus.no/program/bonnemote-2026-12-01');
+    expect(new URL(googleCalendarLink(item())).searchParams.get('details')).toBe(
+      'En stille time med bønn.\n\nhttps://www.sentrumbedehus.no/program/bonnemote-2026-12-01',
+    );
   });
 
   it('offers webcal, https and a Google cid link', () => {

@@ -22,25 +22,42 @@ describe('groupByMonth', () => {
   it('puts day groups under Oslo months: 23.30 UTC on 30 April is 1 May in Oslo (summer time)', () => {
     const items = [at('2027-04-29T17:00:00Z'), at('2027-04-30T21:59:00Z'), at('2027-04-30T22:00:00Z'), at('2027-05-02T09:00:00Z')];
     expect(groupByMonth(items).map((m) => [m.key, m.days.map((d) => [d.key, d.items.length])])).toEqual([
-      ['2027-04', [['2027-04-29', 1], ['2027-04-30', 1]]],
-      ['2027-05', [['2027-05-01', 1], ['2027-05-02', 1]]],
+      [
+        '2027-04',
+        [
+          ['2027-04-29', 1],
+          ['2027-04-30', 1],
+        ],
+      ],
+      [
+        '2027-05',
+        [
+          ['2027-05-01', 1],
+          ['2027-05-02', 1],
+        ],
+      ],
     ]);
   });
 
   it('keeps every item once, in order, each under its own Oslo month and day', () => {
     let runs = 0;
     fc.assert(
-      fc.property(fc.array(fc.date({ min: new Date('2026-01-01'), max: new Date('2028-12-31'), noInvalidDate: true }), { maxLength: 40 }), (dates) => {
-        runs++;
-        const items = dates.sort((a, b) => a.getTime() - b.getTime()).map((start) => ({ start }));
-        const months = groupByMonth(items);
-        expect(months.flatMap((m) => m.days.flatMap((d) => d.items))).toEqual(items);
-        for (const m of months) for (const d of m.days) for (const item of d.items) {
-          expect(osloMonthKey(item.start)).toBe(m.key);
-          expect(d.key.startsWith(m.key)).toBe(true);
-        }
-        expect(new Set(months.map((m) => m.key)).size).toBe(months.length);
-      }),
+      fc.property(
+        fc.array(fc.date({ min: new Date('2026-01-01'), max: new Date('2028-12-31'), noInvalidDate: true }), { maxLength: 40 }),
+        (dates) => {
+          runs++;
+          const items = dates.sort((a, b) => a.getTime() - b.getTime()).map((start) => ({ start }));
+          const months = groupByMonth(items);
+          expect(months.flatMap((m) => m.days.flatMap((d) => d.items))).toEqual(items);
+          for (const m of months)
+            for (const d of m.days)
+              for (const item of d.items) {
+                expect(osloMonthKey(item.start)).toBe(m.key);
+                expect(d.key.startsWith(m.key)).toBe(true);
+              }
+          expect(new Set(months.map((m) => m.key)).size).toBe(months.length);
+        },
+      ),
       { numRuns: 100 },
     );
     console.log(`groupByMonth property, numRuns=${runs}`);

@@ -23,7 +23,11 @@ function importsOf(file: string): string[] {
 }
 
 const reaching = (files: string[], folder: string) =>
-  files.flatMap((file) => importsOf(file).filter((target) => target.startsWith(`${folder}/`)).map((target) => `${file} → ${target}`));
+  files.flatMap((file) =>
+    importsOf(file)
+      .filter((target) => target.startsWith(`${folder}/`))
+      .map((target) => `${file} → ${target}`),
+  );
 
 describe('import boundaries', () => {
   it('model/ imports neither src/ nor studio/', () => {

@@ -7,7 +7,9 @@ import { DEMO_PROJECT_ID, EMULATORS } from '../../../model/firebase';
 describe('model/firebase.ts and the Firebase CLI files', () => {
   it('.firebaserc names the demo project', () => {
     const firebaserc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects?: { default?: string } };
-    expect(firebaserc.projects?.default, `.firebaserc: projects.default skal være ${DEMO_PROJECT_ID} (model/firebase.ts)`).toBe(DEMO_PROJECT_ID);
+    expect(firebaserc.projects?.default, `.firebaserc: projects.default skal være ${DEMO_PROJECT_ID} (model/firebase.ts)`).toBe(
+      DEMO_PROJECT_ID,
+    );
   });
 
   it.each(EMULATORS)('firebase.json gives the %s emulator a host and a port', (name) => {

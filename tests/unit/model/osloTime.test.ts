@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, formatDateTime, formatDay, formatRange, formatTime, osloDateKey, osloInstant, rangeParts, toOsloIso } from '../../../model/osloTime';
+import {
+  formatWhen,
+  formatDateTime,
+  formatDay,
+  formatRange,
+  formatTime,
+  osloDateKey,
+  osloInstant,
+  rangeParts,
+  toOsloIso,
+} from '../../../model/osloTime';
 
 describe('Oslo dates (the test process runs in America/New_York)', () => {
   it('formats a full Norwegian date heading', () => {
@@ -43,29 +53,47 @@ describe('Oslo dates (the test process runs in America/New_York)', () => {
   });
 
   it('writes a list entry as times on one day, and with both dates over several days', () => {
-    expect(rangeParts(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'), { referenceYear: 2026 })).toEqual({ start: '19.30', separator: '–', end: '20.30' });
+    expect(rangeParts(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'), { referenceYear: 2026 })).toEqual({
+      start: '19.30',
+      separator: '–',
+      end: '20.30',
+    });
     // Høstkonferansen: both days; under a day heading that names the Friday, the Friday is not repeated.
     expect(rangeParts(new Date('2026-10-16T16:00:00Z'), new Date('2026-10-18T12:00:00Z'), { referenceYear: 2026 })).toEqual({
-      start: 'fredag 16. oktober kl. 18.00', separator: ' – ', end: 'søndag 18. oktober kl. 14.00',
+      start: 'fredag 16. oktober kl. 18.00',
+      separator: ' – ',
+      end: 'søndag 18. oktober kl. 14.00',
     });
-    expect(rangeParts(new Date('2026-10-16T16:00:00Z'), new Date('2026-10-18T12:00:00Z'), { referenceYear: 2026, startDayShown: true })).toEqual({
-      start: 'kl. 18.00', separator: ' – ', end: 'søndag 18. oktober kl. 14.00',
+    expect(
+      rangeParts(new Date('2026-10-16T16:00:00Z'), new Date('2026-10-18T12:00:00Z'), { referenceYear: 2026, startDayShown: true }),
+    ).toEqual({
+      start: 'kl. 18.00',
+      separator: ' – ',
+      end: 'søndag 18. oktober kl. 14.00',
     });
     expect(rangeParts(new Date('2027-10-15T16:00:00Z'), new Date('2027-10-17T12:00:00Z'), { referenceYear: 2026 })).toEqual({
-      start: 'fredag 15. oktober 2027 kl. 18.00', separator: ' – ', end: 'søndag 17. oktober 2027 kl. 14.00',
+      start: 'fredag 15. oktober 2027 kl. 18.00',
+      separator: ' – ',
+      end: 'søndag 17. oktober 2027 kl. 14.00',
     });
   });
 
-  it('counts an event ending after midnight in Oslo as two days, whatever the machine\'s zone', () => {
+  it("counts an event ending after midnight in Oslo as two days, whatever the machine's zone", () => {
     // 22.00–00.30 Oslo time; in New York both ends fall on 1 December.
     expect(rangeParts(new Date('2026-12-01T21:00:00Z'), new Date('2026-12-01T23:30:00Z'), { referenceYear: 2026 })).toEqual({
-      start: 'tirsdag 1. desember kl. 22.00', separator: ' – ', end: 'onsdag 2. desember kl. 00.30',
+      start: 'tirsdag 1. desember kl. 22.00',
+      separator: ' – ',
+      end: 'onsdag 2. desember kl. 00.30',
     });
   });
 
   it('writes the same span the same way with a date in front', () => {
-    expect(rangeParts(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'), { withDate: true, referenceYear: Number.NaN })).toEqual({
-      start: 'tirsdag 1. desember 2026 kl. 19.30', separator: '–', end: '20.30',
+    expect(
+      rangeParts(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'), { withDate: true, referenceYear: Number.NaN }),
+    ).toEqual({
+      start: 'tirsdag 1. desember 2026 kl. 19.30',
+      separator: '–',
+      end: '20.30',
     });
   });
 });

@@ -8,7 +8,11 @@ const prayer = { start: at('2026-09-01T17:30:00Z'), end: at('2026-09-01T18:30:00
 
 describe('expandOccurrences', () => {
   it('keeps 19.30 Oslo time across the October and March DST changes', () => {
-    const list = expandOccurrences({ ...prayer, recurrence: { frequency: 'weekly' } }, at('2026-10-01T00:00:00Z'), at('2027-04-30T00:00:00Z'));
+    const list = expandOccurrences(
+      { ...prayer, recurrence: { frequency: 'weekly' } },
+      at('2026-10-01T00:00:00Z'),
+      at('2027-04-30T00:00:00Z'),
+    );
     expect(list.length).toBeGreaterThan(25);
     for (const o of list) {
       expect(formatClock(o.start)).toBe('19.30');
@@ -24,7 +28,11 @@ describe('expandOccurrences', () => {
   it('ends after it starts even when the start falls in the spring-forward gap', () => {
     // Sundays from 7 March 2027, Oslo winter time; on 28 March clocks jump from 02.00 to 03.00.
     const sundays = (startIso: string, endIso: string) =>
-      expandOccurrences({ start: at(startIso), end: at(endIso), recurrence: { frequency: 'weekly' } }, at('2027-03-01T00:00:00Z'), at('2027-04-10T00:00:00Z'));
+      expandOccurrences(
+        { start: at(startIso), end: at(endIso), recurrence: { frequency: 'weekly' } },
+        at('2027-03-01T00:00:00Z'),
+        at('2027-04-10T00:00:00Z'),
+      );
     for (const [startIso, endIso] of [
       ['2027-03-07T01:00:00Z', '2027-03-07T02:00:00Z'], // 02.00–03.00
       ['2027-03-07T01:30:00Z', '2027-03-07T02:00:00Z'], // 02.30–03.00
@@ -41,7 +49,7 @@ describe('expandOccurrences', () => {
     expect([formatClock(april.start), formatClock(april.end)]).toEqual(['02.00', '03.00']);
   });
 
-  it('is weekly on the first meeting\'s weekday and skips exceptions', () => {
+  it("is weekly on the first meeting's weekday and skips exceptions", () => {
     const list = expandOccurrences(
       { ...prayer, recurrence: { frequency: 'weekly', exceptions: ['2026-12-22'] } },
       at('2026-12-01T00:00:00Z'),
@@ -61,21 +69,36 @@ describe('expandOccurrences', () => {
   });
 
   it('stops at the until date (inclusive)', () => {
-    const list = expandOccurrences({ ...prayer, recurrence: { frequency: 'biweekly', until: '2026-10-13' } }, at('2026-01-01T00:00:00Z'), at('2027-12-31T00:00:00Z'));
+    const list = expandOccurrences(
+      { ...prayer, recurrence: { frequency: 'biweekly', until: '2026-10-13' } },
+      at('2026-01-01T00:00:00Z'),
+      at('2027-12-31T00:00:00Z'),
+    );
     expect(list.map((o) => o.date)).toEqual(['2026-09-01', '2026-09-15', '2026-09-29', '2026-10-13']);
   });
 
   it('monthly means the same nth weekday', () => {
     // Thursday 3 September 2026 = first Thursday.
-    const first = { start: osloInstant({ year: 2026, month: 9, day: 3, hour: 11, minute: 0 }), end: osloInstant({ year: 2026, month: 9, day: 3, hour: 13, minute: 0 }) };
+    const first = {
+      start: osloInstant({ year: 2026, month: 9, day: 3, hour: 11, minute: 0 }),
+      end: osloInstant({ year: 2026, month: 9, day: 3, hour: 13, minute: 0 }),
+    };
     expect(ruleText({ frequency: 'monthly' }, first.start)).toBe('FREQ=MONTHLY;BYDAY=1TH');
-    const list = expandOccurrences({ ...first, recurrence: { frequency: 'monthly' } }, at('2026-09-01T00:00:00Z'), at('2027-01-31T00:00:00Z'));
+    const list = expandOccurrences(
+      { ...first, recurrence: { frequency: 'monthly' } },
+      at('2026-09-01T00:00:00Z'),
+      at('2027-01-31T00:00:00Z'),
+    );
     expect(list.map((o) => o.date)).toEqual(['2026-09-03', '2026-10-01', '2026-11-05', '2026-12-03', '2027-01-07']);
     expect(list.every((o) => formatClock(o.start) === '11.00')).toBe(true);
   });
 
   it('accepts a custom RRULE', () => {
-    const list = expandOccurrences({ ...prayer, recurrence: { frequency: 'custom', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH' } }, at('2026-09-01T00:00:00Z'), at('2026-09-08T00:00:00Z'));
+    const list = expandOccurrences(
+      { ...prayer, recurrence: { frequency: 'custom', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH' } },
+      at('2026-09-01T00:00:00Z'),
+      at('2026-09-08T00:00:00Z'),
+    );
     expect(list.map((o) => o.date)).toEqual(['2026-09-01', '2026-09-03']);
   });
 
@@ -88,6 +111,8 @@ describe('expandOccurrences', () => {
   it('gives a single event itself, and refuses an end before the start', () => {
     expect(expandOccurrences(prayer, at('2026-01-01T00:00:00Z'), at('2027-01-01T00:00:00Z'))).toHaveLength(1);
     expect(expandOccurrences(prayer, at('2026-10-01T00:00:00Z'), at('2027-01-01T00:00:00Z'))).toHaveLength(0);
-    expect(() => expandOccurrences({ start: prayer.end, end: prayer.start }, at('2026-01-01T00:00:00Z'), at('2027-01-01T00:00:00Z'))).toThrow('Slutt må være etter start');
+    expect(() =>
+      expandOccurrences({ start: prayer.end, end: prayer.start }, at('2026-01-01T00:00:00Z'), at('2027-01-01T00:00:00Z')),
+    ).toThrow('Slutt må være etter start');
   });
 });

@@ -20,8 +20,12 @@ describe('the route table and src/pages', () => {
     const files = pageFiles(PAGES);
     const routes = new Set(PAGE_PATTERNS);
     const fileRoutes = new Set(files.map(routeOf));
-    const withoutRoute = files.filter((file) => !routes.has(routeOf(file))).map((file) => `${file} (${routeOf(file)}) står ikke i model/routes.ts`);
-    const withoutPage = PAGE_PATTERNS.filter((pattern) => !fileRoutes.has(pattern)).map((pattern) => `${pattern} i model/routes.ts har ingen fil i ${PAGES}`);
+    const withoutRoute = files
+      .filter((file) => !routes.has(routeOf(file)))
+      .map((file) => `${file} (${routeOf(file)}) står ikke i model/routes.ts`);
+    const withoutPage = PAGE_PATTERNS.filter((pattern) => !fileRoutes.has(pattern)).map(
+      (pattern) => `${pattern} i model/routes.ts har ingen fil i ${PAGES}`,
+    );
     expect([...withoutRoute, ...withoutPage]).toEqual([]);
   });
 
@@ -39,16 +43,36 @@ describe('derived from the route table', () => {
   });
 
   it('checks the routes whose address depends on content, in a fixed order', () => {
-    expect(CHECKED_ROUTE_PATTERNS).toEqual(['^/program/kategori/[^/]+$', '^/program/maned/[^/]+$', '^/program/maned/[^/]+/utskrift$', '^/program/[^/]+$', '^/calendar/[^/]+$', '^/kalender/[^/]+\\.ics$']);
+    expect(CHECKED_ROUTE_PATTERNS).toEqual([
+      '^/program/kategori/[^/]+$',
+      '^/program/maned/[^/]+$',
+      '^/program/maned/[^/]+/utskrift$',
+      '^/program/[^/]+$',
+      '^/calendar/[^/]+$',
+      '^/kalender/[^/]+\\.ics$',
+    ]);
     // An event's .ics is covered by /calendar/[event]; a catch-all (the demo) is never checked.
     expect(CHECKED_ROUTE_PATTERNS.some((p) => new RegExp(p).test('/calendar/x.ics'))).toBe(true);
     expect(CHECKED_ROUTE_PATTERNS.some((p) => p.includes('vuefire'))).toBe(false);
   });
 
   it('keeps the error pages and the demo out of the sitemap', () => {
-    for (const page of ['https://www.sentrumbedehus.no/404', 'https://www.sentrumbedehus.no/500', 'https://www.sentrumbedehus.no/vuefire', 'https://www.sentrumbedehus.no/vuefire/login'])
+    for (const page of [
+      'https://www.sentrumbedehus.no/404',
+      'https://www.sentrumbedehus.no/500',
+      'https://www.sentrumbedehus.no/vuefire',
+      'https://www.sentrumbedehus.no/vuefire/login',
+    ])
       expect(inSitemap(page), page).toBe(false);
-    for (const page of ['https://www.sentrumbedehus.no/', 'https://www.sentrumbedehus.no/program', 'https://www.sentrumbedehus.no/program/arkiv', '/program/maned/2026-12', '/program/maned/2026-12/utskrift', '/juridisk/personvern', '/vuefire-intro'])
+    for (const page of [
+      'https://www.sentrumbedehus.no/',
+      'https://www.sentrumbedehus.no/program',
+      'https://www.sentrumbedehus.no/program/arkiv',
+      '/program/maned/2026-12',
+      '/program/maned/2026-12/utskrift',
+      '/juridisk/personvern',
+      '/vuefire-intro',
+    ])
       expect(inSitemap(page), page).toBe(true);
   });
 });

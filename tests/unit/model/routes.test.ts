@@ -8,8 +8,13 @@ describe('paths', () => {
     expect(paths.archive).toBe('/program/arkiv');
     expect(paths.feed).toBe('/kalender.ics');
     expect(paths.subscribe).toBe('/legg-til-kalender');
-    expect([paths.map, paths.about, paths.activities, paths.membership, paths.donations])
-      .toEqual(['/kart', '/om-oss', '/aktiviteter', '/medlemskap', '/givertjeneste']);
+    expect([paths.map, paths.about, paths.activities, paths.membership, paths.donations]).toEqual([
+      '/kart',
+      '/om-oss',
+      '/aktiviteter',
+      '/medlemskap',
+      '/givertjeneste',
+    ]);
     expect(paths.vuefire).toBe('/vuefire');
     expect(paths.event('bonnemote-2026-12-01')).toBe('/program/bonnemote-2026-12-01');
     expect(paths.calendar('bonnemote-2026-12-01')).toBe('/calendar/bonnemote-2026-12-01');

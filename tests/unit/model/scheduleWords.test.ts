@@ -3,14 +3,34 @@ import { scheduleWordsProblem } from '../../../model/scheduleWords';
 
 describe('scheduleWordsProblem', () => {
   it('finds weekdays in any form and clock times', () => {
-    for (const text of ['Bønnemøte onsdag kveld.', 'Tirsdager etter skoletid', 'hver fredag', 'på fredagskvelden', 'Søndagen', 'kl. 18', 'fra 18.30', 'Start 9:00', 'Mandagsformiddag']) {
+    for (const text of [
+      'Bønnemøte onsdag kveld.',
+      'Tirsdager etter skoletid',
+      'hver fredag',
+      'på fredagskvelden',
+      'Søndagen',
+      'kl. 18',
+      'fra 18.30',
+      'Start 9:00',
+      'Mandagsformiddag',
+    ]) {
       expect(scheduleWordsProblem(text), text).not.toBeNull();
     }
-    expect(scheduleWordsProblem('Vi møtes onsdag.')).toBe('nevner «onsdag». Dag og klokkeslett hentes fra serien i programmet; skriv dem ikke i teksten.');
+    expect(scheduleWordsProblem('Vi møtes onsdag.')).toBe(
+      'nevner «onsdag». Dag og klokkeslett hentes fra serien i programmet; skriv dem ikke i teksten.',
+    );
   });
 
   it('lets names and other numbers through', () => {
-    for (const text of ['Barna har søndagsskole under talen.', 'Søndagsmøte med kirkekaffe', 'For barn fra 6 til 12 år', 'fra 8. klasse', 'Billetter 150 kr', 'Matteus 11,28', 'dagtid']) {
+    for (const text of [
+      'Barna har søndagsskole under talen.',
+      'Søndagsmøte med kirkekaffe',
+      'For barn fra 6 til 12 år',
+      'fra 8. klasse',
+      'Billetter 150 kr',
+      'Matteus 11,28',
+      'dagtid',
+    ]) {
       expect(scheduleWordsProblem(text), text).toBeNull();
     }
   });

@@ -25,7 +25,7 @@ describe('the slug rule', () => {
     expect(eventSlugProblem('x?y=1')).toMatch(/ikke «\?», «=»/);
   });
 
-  it('keeps the programme pages\' addresses from events, as errors', () => {
+  it("keeps the programme pages' addresses from events, as errors", () => {
     for (const slug of RESERVED_EVENT_SLUGS) expect(eventSlugProblem(slug)).toMatch(/reservert/);
     expect(pageSlugProblem('arkiv')).toBeNull();
   });

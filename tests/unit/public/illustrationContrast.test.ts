@@ -13,13 +13,22 @@ const DIR = 'public/images';
 const TAGS = /<(\/?)(g|text)\b([^>]*)>([^<]*)/g;
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
 
-interface Painted { width: number; pixels: Uint8Array; scale: number }
+interface Painted {
+  width: number;
+  pixels: Uint8Array;
+  scale: number;
+}
 
 /** Rendered in the picture's own units (viewBox), whatever width/height the file asks for. */
 function paint(svgWithoutText: string): Painted {
-  const viewBox = attribute(svgWithoutText.slice(0, svgWithoutText.indexOf('>')), 'viewBox')?.split(/\s+/).map(Number);
+  const viewBox = attribute(svgWithoutText.slice(0, svgWithoutText.indexOf('>')), 'viewBox')
+    ?.split(/\s+/)
+    .map(Number);
   const unitsWide = viewBox?.[2];
-  const image = new Resvg(svgWithoutText, { fitTo: unitsWide ? { mode: 'width', value: unitsWide } : { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+  const image = new Resvg(svgWithoutText, {
+    fitTo: unitsWide ? { mode: 'width', value: unitsWide } : { mode: 'original' },
+    font: { loadSystemFonts: false },
+  }).render();
   return { width: image.width, pixels: image.pixels, scale: 1 };
 }
 
@@ -29,7 +38,15 @@ function colourAt({ width, pixels }: Painted, x: number, y: number): string {
   return `rgb(${r} ${g} ${b})`;
 }
 
-interface TextRun { text: string; x: number; y: number; size: number; fill: string; anchor: string; vertical: boolean }
+interface TextRun {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  anchor: string;
+  vertical: boolean;
+}
 
 /** Every <text> with what it inherits from enclosing <g> elements (fill, font-size). */
 function textRuns(svg: string): TextRun[] {
@@ -42,7 +59,12 @@ function textRuns(svg: string): TextRun[] {
       continue;
     }
     if (closing) continue;
-    const inherited = (name: string) => attribute(attributes!, name) ?? [...stack].reverse().map((a) => attribute(a, name)).find(Boolean);
+    const inherited = (name: string) =>
+      attribute(attributes!, name) ??
+      [...stack]
+        .reverse()
+        .map((a) => attribute(a, name))
+        .find(Boolean);
     const translate = /translate\(\s*([\d.-]+)[\s,]+([\d.-]+)\s*\)/.exec(attribute(attributes!, 'transform') ?? '');
     runs.push({
       text: content!,
@@ -77,7 +99,10 @@ describe('text in the bundled pictures', () => {
       for (const run of runs) {
         for (const [x, y] of samplePoints(run)) {
           const under = colourAt(painted, x, y);
-          expect(Color.contrast(run.fill, under, 'WCAG21'), `«${run.text}» (${run.fill} på ${under} ved ${Math.round(x)},${Math.round(y)})`).toBeGreaterThanOrEqual(4.5);
+          expect(
+            Color.contrast(run.fill, under, 'WCAG21'),
+            `«${run.text}» (${run.fill} på ${under} ved ${Math.round(x)},${Math.round(y)})`,
+          ).toBeGreaterThanOrEqual(4.5);
         }
       }
     });

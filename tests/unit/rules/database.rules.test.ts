@@ -16,7 +16,10 @@ function as(uid: string | null): Database {
   const key = uid ?? '(signed out)';
   const known = clients.get(key);
   if (known) return known;
-  const app = initializeApp({ projectId: 'demo-rtdb-rules', databaseURL: `http://127.0.0.1:${server.port}?ns=demo-rtdb-rules` }, `rules-${key}`);
+  const app = initializeApp(
+    { projectId: 'demo-rtdb-rules', databaseURL: `http://127.0.0.1:${server.port}?ns=demo-rtdb-rules` },
+    `rules-${key}`,
+  );
   apps.push(app);
   const db = getDatabase(app);
   connectDatabaseEmulator(db, '127.0.0.1', server.port, uid ? { mockUserToken: { sub: uid, user_id: uid } } : {});
@@ -27,7 +30,15 @@ function as(uid: string | null): Database {
 const rest = async (path: string) => (await fetch(`http://127.0.0.1:${server.port}/${path}.json`)).json();
 const denied = (write: PromiseLike<unknown>) => expect(write).rejects.toThrow(/permission_denied/i);
 /** A to-do as the Database screen adds it (nulls are simply absent in the database). */
-const todo = (uid: string | null, changes: Record<string, unknown> = {}) => ({ text: 'Fold chairs', finished: false, created: serverTimestamp(), updated: null, uid, updatedBy: null, ...changes });
+const todo = (uid: string | null, changes: Record<string, unknown> = {}) => ({
+  text: 'Fold chairs',
+  finished: false,
+  created: serverTimestamp(),
+  updated: null,
+  uid,
+  updatedBy: null,
+  ...changes,
+});
 /** A change as a to-do row sends it. */
 const change = (uid: string | null, changes: Record<string, unknown>) => ({ ...changes, updated: serverTimestamp(), updatedBy: uid });
 
@@ -62,7 +73,7 @@ describe('database.rules.json: todos', () => {
     expect(await rest(path)).toBeNull();
   });
 
-  it('refuses a to-do in someone else\'s name, and a change of owner', async () => {
+  it("refuses a to-do in someone else's name, and a change of owner", async () => {
     await denied(push(ref(as('bob'), 'todos'), todo('alice')));
     await denied(push(ref(as(null), 'todos'), todo('alice')));
     await denied(push(ref(as('bob'), 'todos'), todo(null)));
@@ -82,7 +93,7 @@ describe('database.rules.json: todos', () => {
     await expect(remove(ref(as('bob'), path))).resolves.toBeUndefined();
   });
 
-  it('holds exactly the to-do fields, with sizes and types, and the server\'s times', async () => {
+  it("holds exactly the to-do fields, with sizes and types, and the server's times", async () => {
     const add = async (data: Record<string, unknown>) => push(ref(as('alice'), 'todos'), data);
     await expect(add(todo('alice'))).resolves.toBeDefined();
     await expect(add(todo('alice', { text: 'x'.repeat(500) }))).resolves.toBeDefined();

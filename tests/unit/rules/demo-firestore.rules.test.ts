@@ -4,7 +4,19 @@
  */
 import { beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, updateDoc, addDoc, collection, getDocs } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  addDoc,
+  collection,
+  getDocs,
+} from 'firebase/firestore';
 import { useFirestoreRules } from '../../support/rules';
 import { EMOJIS } from '../../../src/demo/screens/emoji-panel/board';
 import { todayId } from '../../../src/demo/screens/counter/CounterScreen';
@@ -19,7 +31,8 @@ beforeEach(async () => {
 const alice = () => env().authenticatedContext('alice').firestore();
 const bob = () => env().authenticatedContext('bob').firestore();
 const guest = () => env().unauthenticatedContext().firestore();
-const seed = (path: string, data: Record<string, unknown>) => env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path), data));
+const seed = (path: string, data: Record<string, unknown>) =>
+  env().withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), path), data));
 
 const profile = { displayName: 'Alice', photoURL: '', joinedAt: serverTimestamp(), lastLogin: serverTimestamp() };
 
@@ -43,22 +56,41 @@ describe('users/{uid}', () => {
   });
 
   it('holds a display name of 1–100 characters and an https photo URL or none', async () => {
-    await assertSucceeds(setDoc(doc(alice(), 'users/alice'), { ...profile, displayName: 'x'.repeat(100), photoURL: 'https://lh3.example.com/a.png' }));
+    await assertSucceeds(
+      setDoc(doc(alice(), 'users/alice'), { ...profile, displayName: 'x'.repeat(100), photoURL: 'https://lh3.example.com/a.png' }),
+    );
     await env().clearFirestore();
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...profile, displayName: 'x'.repeat(101) }));
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...profile, displayName: '' }));
     await assertFails(setDoc(doc(alice(), 'users/alice'), { ...profile, displayName: 'x'.repeat(900_000) }));
-    for (const photoURL of ['javascript:alert(1)', 'http://example.com/a.png', 'data:image/png;base64,AAAA', 'https://', `https://example.com/${'a'.repeat(2048)}`, 'https://exa mple.com/']) {
+    for (const photoURL of [
+      'javascript:alert(1)',
+      'http://example.com/a.png',
+      'data:image/png;base64,AAAA',
+      'https://',
+      `https://example.com/${'a'.repeat(2048)}`,
+      'https://exa mple.com/',
+    ]) {
       await assertFails(setDoc(doc(alice(), 'users/alice'), { ...profile, photoURL }));
     }
-    await seed('users/alice', { displayName: 'Alice', photoURL: '', joinedAt: Timestamp.fromMillis(1000), lastLogin: Timestamp.fromMillis(1000) });
+    await seed('users/alice', {
+      displayName: 'Alice',
+      photoURL: '',
+      joinedAt: Timestamp.fromMillis(1000),
+      lastLogin: Timestamp.fromMillis(1000),
+    });
     await assertFails(updateDoc(doc(alice(), 'users/alice'), { displayName: 'x'.repeat(101), lastLogin: serverTimestamp() }));
     await assertFails(updateDoc(doc(alice(), 'users/alice'), { photoURL: 'javascript:alert(1)', lastLogin: serverTimestamp() }));
     await assertSucceeds(updateDoc(doc(alice(), 'users/alice'), { photoURL: 'https://example.com/me.jpg', lastLogin: serverTimestamp() }));
   });
 
   it('is updated by its owner: displayName, photoURL, lastLogin only; never deleted', async () => {
-    await seed('users/alice', { displayName: 'Alice', photoURL: '', joinedAt: Timestamp.fromMillis(1000), lastLogin: Timestamp.fromMillis(1000) });
+    await seed('users/alice', {
+      displayName: 'Alice',
+      photoURL: '',
+      joinedAt: Timestamp.fromMillis(1000),
+      lastLogin: Timestamp.fromMillis(1000),
+    });
     await assertSucceeds(updateDoc(doc(alice(), 'users/alice'), { displayName: 'Alice B', lastLogin: serverTimestamp() }));
     await assertFails(updateDoc(doc(alice(), 'users/alice'), { lastLogin: Timestamp.fromMillis(5) }));
     await assertFails(updateDoc(doc(alice(), 'users/alice'), { joinedAt: serverTimestamp(), lastLogin: serverTimestamp() }));
@@ -150,7 +182,8 @@ describe('pixels/{uid}', () => {
 
   it('are moved with the same checks: no long content, odd pos, extra fields or new names', async () => {
     await seed('pixels/alice', { ...pixel, createdAt: Timestamp.fromMillis(Date.now() - 10_000) });
-    const move = (changes: Record<string, unknown>) => updateDoc(doc(alice(), 'pixels/alice'), { pos: 3, createdAt: serverTimestamp(), revision: increment(1), ...changes });
+    const move = (changes: Record<string, unknown>) =>
+      updateDoc(doc(alice(), 'pixels/alice'), { pos: 3, createdAt: serverTimestamp(), revision: increment(1), ...changes });
     await assertFails(move({ content: 'x'.repeat(10_000) }));
     await assertFails(move({ pos: -5 }));
     await assertFails(move({ pos: 'a' }));
@@ -178,7 +211,7 @@ describe('count/{day}', () => {
     await assertFails(deleteDoc(doc(guest(), `count/${today}`)));
   });
 
-  it('starts at 0 and only ever goes up by exactly one, at the server\'s time', async () => {
+  it("starts at 0 and only ever goes up by exactly one, at the server's time", async () => {
     await assertFails(setDoc(doc(guest(), `count/${today}`), { n: 5, when: serverTimestamp() }));
     await assertFails(setDoc(doc(guest(), `count/${today}`), { n: -1_000_000, when: serverTimestamp() }));
     await assertFails(setDoc(doc(guest(), `count/${today}`), { n: 0, when: Timestamp.fromMillis(0) }));

@@ -5,7 +5,16 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectStorageEmulator, deleteObject, getBytes, getStorage, ref, updateMetadata, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getBytes,
+  getStorage,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { DEMO_PROJECT_ID } from '../../../model/firebase';
 import { useEmulators } from '../../support/vitest-emulators';
 
@@ -47,7 +56,14 @@ describe('storage.rules: demo/{userId}/…', () => {
   it('refuses files over 5 MB and anything that is not an image', async () => {
     await denied(uploadBytes(ref(as('alice'), 'demo/alice/huge.png'), bytes(5 * MB + 1), { contentType: 'image/png' }));
     await denied(uploadBytes(ref(as('alice'), 'demo/alice/huge.png'), bytes(25 * MB), { contentType: 'image/png' }));
-    for (const type of ['text/html', 'image/svg+xml', 'application/octet-stream', 'application/javascript', 'image/png; x=1', 'text/html;image/png']) {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/octet-stream',
+      'application/javascript',
+      'image/png; x=1',
+      'text/html;image/png',
+    ]) {
       await denied(uploadBytes(ref(as('alice'), 'demo/alice/page'), bytes(10), { contentType: type }));
     }
     await denied(uploadBytes(ref(as('alice'), 'demo/alice/unknown'), bytes(10)));

@@ -22,7 +22,9 @@ describe('content:check', () => {
     expect(text).toContain('Innhold fra: datasettet studio/dataset/production.ndjson');
     expect(text).toContain('Neste bygg, per mandag 23. november 2026 kl. 12.00:');
     expect(text).toMatch(/\n {2}tirsdag 24\. november kl\. 19\.30 {2}Bønnemøte {2}\/program\/bonnemote-2026-11-24\n/);
-    expect(text).toMatch(/Avlyste datoer framover \(\d+\):\n {2}tirsdag 15\. desember kl\. 19\.30 {2}Bønnemøte — Avlyst på grunn av julekonserten\./);
+    expect(text).toMatch(
+      /Avlyste datoer framover \(\d+\):\n {2}tirsdag 15\. desember kl\. 19\.30 {2}Bønnemøte — Avlyst på grunn av julekonserten\./,
+    );
     expect(text).toContain('juridiske sider: /juridisk/personvern, /juridisk/bruksvilkar, /juridisk/informasjonskapsler');
     expect(text.trimEnd().endsWith('Bygget vil gå gjennom.')).toBe(true);
   }, 120_000);
@@ -32,7 +34,9 @@ describe('content:check', () => {
     try {
       const broken = readFileSync('studio/dataset/production.ndjson', 'utf8')
         .split('\n')
-        .map((line) => (line.includes('"_id":"event-julebasar-2026"') ? line.replace(/"end":"[^"]+"/, '"end":"2026-11-28T10:00:00.000Z"') : line))
+        .map((line) =>
+          line.includes('"_id":"event-julebasar-2026"') ? line.replace(/"end":"[^"]+"/, '"end":"2026-11-28T10:00:00.000Z"') : line,
+        )
         .join('\n');
       const file = join(dir, 'broken.ndjson');
       writeFileSync(file, broken);

@@ -18,7 +18,9 @@ describe('renderFirestoreRules', () => {
   });
 
   it('refuses a template without exactly one place for the age, naming the file', () => {
-    expect(() => renderFirestoreRules('rules_version = \'2\';', { minimumAge: 15 })).toThrow(/firestore\.rules: fant «\{\{membership\.minimumAge\}\}» 0 ganger/);
+    expect(() => renderFirestoreRules("rules_version = '2';", { minimumAge: 15 })).toThrow(
+      /firestore\.rules: fant «\{\{membership\.minimumAge\}\}» 0 ganger/,
+    );
     expect(() => renderFirestoreRules('{{membership.minimumAge}} {{membership.minimumAge}}', { minimumAge: 15 })).toThrow(/2 ganger/);
   });
 });

@@ -17,7 +17,8 @@ const listed = upcoming.slice(0, 40);
 
 /** The markup ProgramList.astro gives the script: items with data-ends under day groups under month groups. */
 function render(limit?: number): void {
-  const day = (items: ProgrammeOccurrence[]) => `<section data-day-group>${items.map((o) => `<li data-ends="${o.end.toISOString()}" data-id="${o.occurrenceId}"></li>`).join('')}</section>`;
+  const day = (items: ProgrammeOccurrence[]) =>
+    `<section data-day-group>${items.map((o) => `<li data-ends="${o.end.toISOString()}" data-id="${o.occurrenceId}"></li>`).join('')}</section>`;
   const months = groupByMonth(listed)
     .map((m) => `<section data-month-group>${m.days.map((d) => day(d.items)).join('')}</section>`)
     .join('');
@@ -44,7 +45,7 @@ const VISITOR_CLOCKS = [
   '2027-04-15T12:00:00+02:00',
 ];
 
-describe.each(VISITOR_CLOCKS)('hideEnded with the visitor\'s clock at %s', (iso) => {
+describe.each(VISITOR_CLOCKS)("hideEnded with the visitor's clock at %s", (iso) => {
   const now = new Date(iso);
 
   it('shows exactly the occurrences that have not ended', async () => {

@@ -14,7 +14,12 @@ const template = [
 function textOf(html: string, marker: string): string {
   const match = html.match(new RegExp(`<[^>]*${marker}[^>]*>([^<]*)<`));
   if (!match) throw new Error(`fant ikke ${marker}`);
-  return match[1].replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  return match[1]
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
 }
 
 describe('notFoundHtml', () => {

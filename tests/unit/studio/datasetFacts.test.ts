@@ -17,27 +17,34 @@ function strings(value: unknown, path: string): { path: string; text: string }[]
   if (typeof value === 'string') return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).filter(([k]) => !k.startsWith('_') || k === '_sanityAsset').flatMap(([k, v]) => strings(v, `${path}.${k}`));
+    return Object.entries(value)
+      .filter(([k]) => !k.startsWith('_') || k === '_sanityAsset')
+      .flatMap(([k, v]) => strings(v, `${path}.${k}`));
   }
   return [];
 }
 const texts = dataset.flatMap((d) => strings(d, d._id));
-const found = (pattern: RegExp) => texts.flatMap(({ path, text }) => [...text.matchAll(pattern)].map((m) => ({ path, match: m[0], groups: m })));
+const found = (pattern: RegExp) =>
+  texts.flatMap(({ path, text }) => [...text.matchAll(pattern)].map((m) => ({ path, match: m[0], groups: m })));
 const digits = (s: string) => s.replace(/\D/g, '').replace(/^47(?=\d{8}$)/, '');
 
 describe('facts repeated in the bundled texts', () => {
-  it('every e-mail address is the site\'s', () => {
-    const other = found(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g).filter(({ match, path }) => match !== settings.email && !path.startsWith('siteSettings'));
+  it("every e-mail address is the site's", () => {
+    const other = found(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g).filter(
+      ({ match, path }) => match !== settings.email && !path.startsWith('siteSettings'),
+    );
     expect(other).toEqual([]);
   });
 
-  it('every phone number is the site\'s', () => {
-    const phones = found(/(?:\+47\s?|tel:\+47)?(?<!\d)\d{2}\s?\d{2}\s?\d{2}\s?\d{2}(?!\d)/g).filter(({ path }) => !/accountNumber|vippsNumber|organizationNumber|coordinates/.test(path));
+  it("every phone number is the site's", () => {
+    const phones = found(/(?:\+47\s?|tel:\+47)?(?<!\d)\d{2}\s?\d{2}\s?\d{2}\s?\d{2}(?!\d)/g).filter(
+      ({ path }) => !/accountNumber|vippsNumber|organizationNumber|coordinates/.test(path),
+    );
     expect(phones.length).toBeGreaterThan(0);
     expect(phones.filter(({ match }) => digits(match) !== digits(settings.phone))).toEqual([]);
   });
 
-  it('every street address in Kirkegata is the house\'s', () => {
+  it("every street address in Kirkegata is the house's", () => {
     const street = location.streetAddress.replace(/\s*\d+.*$/, '');
     const other = found(new RegExp(`${street}\\s+\\d+\\w*`, 'g')).filter(({ match }) => match !== location.streetAddress);
     expect(other).toEqual([]);

@@ -27,7 +27,11 @@ describe('programme documents in the bundled dataset', () => {
 
   it('refuses an end before the start and an image without alt text', async () => {
     const event = docs.find((d) => d._id === 'event-arsmote-2027')!;
-    const errors = await errorsOf({ ...event, end: '2027-03-14T10:00:00Z', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-abc-10x10-png' } } });
+    const errors = await errorsOf({
+      ...event,
+      end: '2027-03-14T10:00:00Z',
+      image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-abc-10x10-png' } },
+    });
     expect(errors.join('\n')).toMatch(/^end: Slutt må være etter start\. Flytt «Slutt» til etter «Start»/m);
     expect(errors.some((e) => e.startsWith('image.alt'))).toBe(true);
   });
@@ -40,8 +44,12 @@ describe('every other document in the bundled dataset', () => {
   it('has the house, membership, donation recipients and the three legal pages', () => {
     const types = docs.map((d) => d._type);
     for (const type of ['siteSettings', 'location', 'membership', 'donationRecipient', 'legalPage']) expect(types).toContain(type);
-    expect(docs.filter((d) => d._type === 'legalPage').map((d) => (d.slug as { current: string }).current).sort())
-      .toEqual(['bruksvilkar', 'informasjonskapsler', 'personvern']);
+    expect(
+      docs
+        .filter((d) => d._type === 'legalPage')
+        .map((d) => (d.slug as { current: string }).current)
+        .sort(),
+    ).toEqual(['bruksvilkar', 'informasjonskapsler', 'personvern']);
   });
 
   it('has a schema type for every bundled document', () => {
@@ -61,8 +69,14 @@ describe('every other document in the bundled dataset', () => {
     expect(errors.some((e) => e.startsWith('accountNumber:') && /kontrollsifferet/.test(e))).toBe(true);
     expect(errors.some((e) => e.startsWith('vippsNumber:'))).toBe(true);
     const membership = docs.find((d) => d._id === 'membership')!;
-    expect((await errorsOf({ ...membership, feeKroner: -5, minimumAge: 15.5 })).map((e) => e.split(':')[0]).sort()).toEqual(['feeKroner', 'minimumAge']);
+    expect((await errorsOf({ ...membership, feeKroner: -5, minimumAge: 15.5 })).map((e) => e.split(':')[0]).sort()).toEqual([
+      'feeKroner',
+      'minimumAge',
+    ]);
     const legal = docs.find((d) => d._id === 'legalPage-personvern')!;
-    expect((await errorsOf({ ...legal, body: undefined, description: 'x'.repeat(161) })).map((e) => e.split(':')[0]).sort()).toEqual(['body', 'description']);
+    expect((await errorsOf({ ...legal, body: undefined, description: 'x'.repeat(161) })).map((e) => e.split(':')[0]).sort()).toEqual([
+      'body',
+      'description',
+    ]);
   });
 });

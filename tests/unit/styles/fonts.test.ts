@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 const faces = (css: string) =>
   [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
     const get = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body!)?.[1]?.trim();
-    return { file: /files\/([\w-]+\.woff2)/.exec(body!)?.[1], family: get('font-family'), weight: get('font-weight'), style: get('font-style'), display: get('font-display'), range: get('unicode-range') };
+    return {
+      file: /files\/([\w-]+\.woff2)/.exec(body!)?.[1],
+      family: get('font-family'),
+      weight: get('font-weight'),
+      style: get('font-style'),
+      display: get('font-display'),
+      range: get('unicode-range'),
+    };
   });
 
 const ours = faces(readFileSync('src/styles/fonts.css', 'utf8'));
@@ -22,9 +29,12 @@ describe('the self-hosted heading font', () => {
     for (const face of ours) expect(face.display, face.file).toBe('swap');
   });
 
-  it.each(ours.map((face) => [face.file, face] as const))('%s: family, weight, style and unicode-range as Fontsource has them', (file, face) => {
-    const theirs = fontsource.find((f) => f.file === file);
-    expect(theirs, `${file} finnes ikke i @fontsource/fraunces/600.css`).toBeDefined();
-    expect({ ...face, display: undefined }).toEqual({ ...theirs, display: undefined });
-  });
+  it.each(ours.map((face) => [face.file, face] as const))(
+    '%s: family, weight, style and unicode-range as Fontsource has them',
+    (file, face) => {
+      const theirs = fontsource.find((f) => f.file === file);
+      expect(theirs, `${file} finnes ikke i @fontsource/fraunces/600.css`).toBeDefined();
+      expect({ ...face, display: undefined }).toEqual({ ...theirs, display: undefined });
+    },
+  );
 });

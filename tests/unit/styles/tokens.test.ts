@@ -11,7 +11,9 @@ function colours(block: string): Record<string, string> {
 const schemes = { light: colours(css.slice(0, darkStart)), dark: colours(css.slice(darkStart)) };
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 function contrast(a: string, b: string): number {
@@ -23,7 +25,20 @@ const BACKGROUNDS = ['color-bg', 'color-surface', 'color-surface-alt'];
 
 describe.each(Object.entries(schemes))('colour tokens, %s scheme', (_, c) => {
   it('defines every shared colour name', () => {
-    for (const name of ['bg', 'surface', 'surface-alt', 'text', 'muted', 'accent', 'accent-strong', 'on-accent', 'border', 'focus', 'danger', 'success']) {
+    for (const name of [
+      'bg',
+      'surface',
+      'surface-alt',
+      'text',
+      'muted',
+      'accent',
+      'accent-strong',
+      'on-accent',
+      'border',
+      'focus',
+      'danger',
+      'success',
+    ]) {
       expect(c[`color-${name}`], name).toMatch(/^#/);
     }
   });

@@ -22,16 +22,19 @@ afterEach(() => {
   dist = undefined;
 });
 
-const page = (body: string) => `<!doctype html><html><head><link rel="icon" href="/favicon.svg"></head><body id="top">${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><head><link rel="icon" href="/favicon.svg"></head><body id="top">${body}</body></html>`;
 
 describe('linksIn', () => {
   it('reads href, src and every srcset candidate, with entities decoded', () => {
-    expect(linksIn(`<a href="/a?x=1&amp;y=2">a</a><img src='/b.png' srcset="/c.png 1x, /d.png 2x"><script type="module" src="/e.js"></script>`))
-      .toEqual(['/a?x=1&y=2', '/b.png', '/c.png', '/d.png', '/e.js']);
+    expect(
+      linksIn(`<a href="/a?x=1&amp;y=2">a</a><img src='/b.png' srcset="/c.png 1x, /d.png 2x"><script type="module" src="/e.js"></script>`),
+    ).toEqual(['/a?x=1&y=2', '/b.png', '/c.png', '/d.png', '/e.js']);
   });
   it('reads the share images of og:image and twitter:image, and no other meta content', () => {
-    const head = `<meta property="og:image" content="https://www.example.no/og.png?v=1&amp;w=2"><meta content='/tw.png' name="twitter:image">`
-      + `<meta property="og:image:alt" content="/ikke.png"><meta property="og:url" content="/ikke-heller">`;
+    const head =
+      `<meta property="og:image" content="https://www.example.no/og.png?v=1&amp;w=2"><meta content='/tw.png' name="twitter:image">` +
+      `<meta property="og:image:alt" content="/ikke.png"><meta property="og:url" content="/ikke-heller">`;
     expect(linksIn(head)).toEqual(['https://www.example.no/og.png?v=1&w=2', '/tw.png']);
   });
 });
@@ -39,7 +42,9 @@ describe('linksIn', () => {
 describe('findBrokenLinks', () => {
   it('accepts links to pages, feeds, assets, fragments, other sites and the site by its full address', () => {
     const root = site({
-      'index.html': page(`<a href="/kart">Kart</a> <a href="/kart#adresse">Adresse</a> <a href="#top">Opp</a> <a href="${SITE}/kalender.ics">Feed</a> <a href="https://example.com/x">Ute</a> <a href="mailto:a@b.no">E-post</a> <a href="webcal://www.example.no/kalender.ics">Abonner</a>`),
+      'index.html': page(
+        `<a href="/kart">Kart</a> <a href="/kart#adresse">Adresse</a> <a href="#top">Opp</a> <a href="${SITE}/kalender.ics">Feed</a> <a href="https://example.com/x">Ute</a> <a href="mailto:a@b.no">E-post</a> <a href="webcal://www.example.no/kalender.ics">Abonner</a>`,
+      ),
       'kart/index.html': page('<h2 id="adresse">Adresse</h2><img src="../images/kart.svg" alt="">'),
       'images/kart.svg': '<svg/>',
       'kalender.ics': 'BEGIN:VCALENDAR',
@@ -51,8 +56,12 @@ describe('findBrokenLinks', () => {
 
   it('names each link that does not resolve, and where it is', () => {
     const root = site({
-      'index.html': page('<a href="/kartet">Kart</a> <a href="/kart#mangler">Adresse</a> <a href="#ingen">Hopp</a> <img srcset="/images/a.png 1x, /images/b.png 2x" alt="">'),
-      'kart/index.html': page('<script src="/_astro/borte.js"></script><meta property="og:image" content="https://www.example.no/og-default.png">'),
+      'index.html': page(
+        '<a href="/kartet">Kart</a> <a href="/kart#mangler">Adresse</a> <a href="#ingen">Hopp</a> <img srcset="/images/a.png 1x, /images/b.png 2x" alt="">',
+      ),
+      'kart/index.html': page(
+        '<script src="/_astro/borte.js"></script><meta property="og:image" content="https://www.example.no/og-default.png">',
+      ),
       'images/a.png': '',
       'favicon.svg': '<svg/>',
       'sitemap-0.xml': `<urlset><url><loc>${SITE}/program</loc></url><url><loc>https://annet.no/</loc></url></urlset>`,

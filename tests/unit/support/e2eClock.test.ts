@@ -12,7 +12,14 @@ const specs = readdirSync(E2E, { recursive: true, encoding: 'utf8' }).filter((fi
 /** The value names a file imports from a module (type-only names left out). */
 function importedValues(source: string, module: string): string[] {
   const pattern = new RegExp(`^import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace(/[/.]/g, '\\$&')}';`, 'gm');
-  return [...source.matchAll(pattern)].filter((m) => !m[1]).flatMap((m) => m[2]!.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type ')));
+  return [...source.matchAll(pattern)]
+    .filter((m) => !m[1])
+    .flatMap((m) =>
+      m[2]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type ')),
+    );
 }
 
 describe('e2e specs', () => {

@@ -15,7 +15,7 @@ import { runNow } from '../../support/siteClock';
 
 const DAY = 86_400_000;
 const fetcher = groqJsFetcher(loadBundledDataset());
-const AHEAD = { 'the run\'s clock': 0, 'a month ahead': 31, 'four months ahead': 122, 'a year ahead': 365 };
+const AHEAD = { "the run's clock": 0, 'a month ahead': 31, 'four months ahead': 122, 'a year ahead': 365 };
 
 describe.each(Object.entries(AHEAD))('the e2e subjects at %s', (_, days) => {
   const at = async () => {
@@ -44,7 +44,11 @@ describe.each(Object.entries(AHEAD))('the e2e subjects at %s', (_, days) => {
     const { programme, subjects } = await at();
     const { shown } = firstWeeks(programme.upcoming, programme.builtAt, PROGRAMME_FIRST_WEEKS);
     const onList = (listedOn: string) =>
-      listedOn === '/program' ? shown : listedOn === '/program/arkiv' ? programme.archive : programme.upcoming.filter((o) => `/program/maned/${osloMonthKey(o.start)}` === listedOn);
+      listedOn === '/program'
+        ? shown
+        : listedOn === '/program/arkiv'
+          ? programme.archive
+          : programme.upcoming.filter((o) => `/program/maned/${osloMonthKey(o.start)}` === listedOn);
     const { multiDay, cancelled } = subjects;
     expect(osloDateKey(multiDay.occurrence.start)).not.toBe(osloDateKey(multiDay.occurrence.end));
     expect(onList(multiDay.listedOn)).toContain(multiDay.occurrence);

@@ -15,7 +15,10 @@ export function useAnalyticsAvailability() {
       // The cheap checks first: without consent or a measurement id no Firebase code is loaded.
       if (!hasAccepted(document.cookie)) return setAvailability('no-consent');
       if (!firebaseOptions.measurementId) return setAvailability('no-measurement-id');
-      const [{ isSupported, getAnalytics }, { firebaseApp }] = await Promise.all([import('firebase/analytics'), import('../../../firebase/app')]);
+      const [{ isSupported, getAnalytics }, { firebaseApp }] = await Promise.all([
+        import('firebase/analytics'),
+        import('../../../firebase/app'),
+      ]);
       if (!(await isSupported().catch(() => false))) return setAvailability('unsupported');
       setAnalytics(getAnalytics(firebaseApp()));
       setAvailability('ready');

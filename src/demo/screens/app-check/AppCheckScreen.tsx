@@ -42,8 +42,8 @@ export default function AppCheckScreen() {
       <h1>App Check</h1>
       {usesEmulators && (
         <p className="notice">
-          This demo runs on local emulators. The real provider, reCAPTCHA v3, needs Google’s servers and cannot run offline, so a debug provider issues
-          local debug tokens here. With a real project and a reCAPTCHA site key, the same screen shows reCAPTCHA tokens.
+          This demo runs on local emulators. The real provider, reCAPTCHA v3, needs Google’s servers and cannot run offline, so a debug
+          provider issues local debug tokens here. With a real project and a reCAPTCHA site key, the same screen shows reCAPTCHA tokens.
         </p>
       )}
       <p>Current App Check token (refreshed automatically):</p>

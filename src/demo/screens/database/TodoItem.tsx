@@ -13,7 +13,8 @@ interface Props {
 }
 
 export function TodoItem({ db, todo, uid, onError }: Props) {
-  const write = (changes: Partial<Todo>) => updateTodo(db, todo.id, changes, uid).catch(() => onError('Could not save the change. Try again.'));
+  const write = (changes: Partial<Todo>) =>
+    updateTodo(db, todo.id, changes, uid).catch(() => onError('Could not save the change. Try again.'));
   const edit = useTodoEditing(todo.text, (text) => void write({ text }));
 
   return (

@@ -19,7 +19,12 @@ export function EmojiBoard({ pixels, wait, onPlace }: Props) {
             const pixel = byPos.get(pos);
             return (
               <span role="gridcell" key={col}>
-                <button type="button" aria-label={`Row ${row + 1}, column ${col + 1}${pixel ? `: ${pixel.content}` : ''}`} aria-disabled={wait > 0} onClick={() => onPlace(pos)}>
+                <button
+                  type="button"
+                  aria-label={`Row ${row + 1}, column ${col + 1}${pixel ? `: ${pixel.content}` : ''}`}
+                  aria-disabled={wait > 0}
+                  onClick={() => onPlace(pos)}
+                >
                   {pixel?.content ?? ''}
                 </button>
               </span>

@@ -40,8 +40,8 @@ export default function EmojiPanelScreen() {
     <section>
       <h1>Emoji Panel</h1>
       <p>
-        Pick an emoji, then click a square to put it there. You have one emoji on the board; placing it again moves it. You can do this once every{' '}
-        {COOLDOWN_MS / 1000} seconds.
+        Pick an emoji, then click a square to put it there. You have one emoji on the board; placing it again moves it. You can do this once
+        every {COOLDOWN_MS / 1000} seconds.
       </p>
       <EmojiPicker emoji={emoji} onPick={() => setEmoji(randomEmoji())} />
       <p role="status" className="cooldown">

@@ -2,7 +2,28 @@
 export const GRID_SIZE = 15;
 export const COOLDOWN_MS = 5000;
 
-export const EMOJIS = ['😀', '🎉', '🌻', '🐳', '🍀', '🔥', '⭐', '🍎', '🎈', '🦊', '🌈', '🐝', '🍩', '🚀', '🎵', '💡', '🐢', '🌙', '⚽', '🧩'];
+export const EMOJIS = [
+  '😀',
+  '🎉',
+  '🌻',
+  '🐳',
+  '🍀',
+  '🔥',
+  '⭐',
+  '🍎',
+  '🎈',
+  '🦊',
+  '🌈',
+  '🐝',
+  '🍩',
+  '🚀',
+  '🎵',
+  '💡',
+  '🐢',
+  '🌙',
+  '⚽',
+  '🧩',
+];
 
 export const randomEmoji = () => EMOJIS[Math.floor(Math.random() * EMOJIS.length)];
 

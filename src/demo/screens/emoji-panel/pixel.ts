@@ -32,5 +32,7 @@ export function pixelsByPosition(newestFirst: Pixel[]): Map<number, Pixel> {
 /** Why placing failed: the rules refuse a move within the cooldown. */
 export function placeErrorMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code;
-  return code === 'permission-denied' ? `Not yet: you can place an emoji once every ${COOLDOWN_MS / 1000} seconds.` : 'Could not place the emoji. Try again.';
+  return code === 'permission-denied'
+    ? `Not yet: you can place an emoji once every ${COOLDOWN_MS / 1000} seconds.`
+    : 'Could not place the emoji. Try again.';
 }

@@ -6,7 +6,14 @@ import { publicName, publicPhotoURL } from '../../auth/publicProfile';
 export async function placeEmoji(db: Firestore, user: User, placedBefore: boolean, emoji: string, pos: number): Promise<void> {
   const ref = doc(db, 'pixels', user.uid);
   if (!placedBefore) {
-    await setDoc(ref, { displayName: publicName(user), photoURL: publicPhotoURL(user), createdAt: serverTimestamp(), content: emoji, pos, revision: 1 });
+    await setDoc(ref, {
+      displayName: publicName(user),
+      photoURL: publicPhotoURL(user),
+      createdAt: serverTimestamp(),
+      content: emoji,
+      pos,
+      revision: 1,
+    });
   } else {
     await updateDoc(ref, { createdAt: serverTimestamp(), content: emoji, pos, revision: increment(1) });
   }

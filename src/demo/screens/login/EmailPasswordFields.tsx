@@ -11,7 +11,14 @@ export function EmailPasswordFields({ form, busy }: { form: EmailPasswordForm; b
         <legend>{texts.legend}</legend>
         <label>
           Email
-          <input type="email" name="email" autoComplete="email" required value={form.email} onChange={(e) => form.setEmail(e.target.value)} />
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={(e) => form.setEmail(e.target.value)}
+          />
         </label>
         <label>
           Password

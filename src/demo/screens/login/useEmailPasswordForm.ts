@@ -41,10 +41,12 @@ export function useEmailPasswordForm(auth: Auth | null, { run, setError }: AuthA
   }
 
   // An error speaks of what was sent; once the fields change it is stale.
-  const edited = <T,>(set: (value: T) => void) => (value: T) => {
-    setError(null);
-    set(value);
-  };
+  const edited =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      setError(null);
+      set(value);
+    };
 
   return {
     mode,

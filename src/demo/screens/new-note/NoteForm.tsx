@@ -23,7 +23,15 @@ export function NoteForm({ content, onChange, saving, onSave }: Props) {
     <form onSubmit={submit} className="stack">
       <fieldset disabled={saving}>
         <label htmlFor="note">Your note</label>
-        <textarea id="note" rows={5} maxLength={NOTE_MAX_LENGTH} value={content} onChange={(e) => onChange(e.target.value)} onKeyDown={onKey} aria-describedby="note-count note-hint" />
+        <textarea
+          id="note"
+          rows={5}
+          maxLength={NOTE_MAX_LENGTH}
+          value={content}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKey}
+          aria-describedby="note-count note-hint"
+        />
         <p id="note-count" className={`counter ${counterLevel(content.length)}`} aria-live="polite">
           {content.length} / {NOTE_MAX_LENGTH}
         </p>

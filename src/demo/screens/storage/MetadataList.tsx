@@ -2,8 +2,21 @@
 import type { FullMetadata } from 'firebase/storage';
 
 const FIELDS: (keyof FullMetadata)[] = [
-  'bucket', 'generation', 'metageneration', 'fullPath', 'name', 'size', 'timeCreated', 'updated', 'md5Hash',
-  'cacheControl', 'contentDisposition', 'contentEncoding', 'contentLanguage', 'contentType', 'customMetadata',
+  'bucket',
+  'generation',
+  'metageneration',
+  'fullPath',
+  'name',
+  'size',
+  'timeCreated',
+  'updated',
+  'md5Hash',
+  'cacheControl',
+  'contentDisposition',
+  'contentEncoding',
+  'contentLanguage',
+  'contentType',
+  'customMetadata',
 ];
 
 export function MetadataList({ metadata }: { metadata: FullMetadata }) {
@@ -13,7 +26,9 @@ export function MetadataList({ metadata }: { metadata: FullMetadata }) {
         const value = metadata[field];
         return [
           <dt key={`${field}-t`}>{field}</dt>,
-          <dd key={`${field}-d`}>{value === undefined || value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>,
+          <dd key={`${field}-d`}>
+            {value === undefined || value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value)}
+          </dd>,
         ];
       })}
     </dl>

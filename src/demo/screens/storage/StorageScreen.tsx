@@ -19,7 +19,9 @@ export default function StorageScreen() {
       <h1>Storage</h1>
       <p>
         Upload an image to Cloud Storage.{' '}
-        {user ? `It goes to your own folder, demo/${user.uid}/.` : 'You are not signed in: the rules only let signed-in users upload to their own folder, so this upload will be refused.'}
+        {user
+          ? `It goes to your own folder, demo/${user.uid}/.`
+          : 'You are not signed in: the rules only let signed-in users upload to their own folder, so this upload will be refused.'}
       </p>
       <UploadForm disabled={!allowedControls(task.state).upload} onUpload={upload} />
       <UploadProgress task={task} />

@@ -20,7 +20,14 @@ export default function UsersScreen() {
     if (!db) return;
     return onSnapshot(
       collection(db, 'users'),
-      (snap) => setUsers(snap.docs.map((d) => ({ id: d.id, displayName: String(d.get('displayName') ?? 'Anonymous'), photoURL: String(d.get('photoURL') ?? '') }))),
+      (snap) =>
+        setUsers(
+          snap.docs.map((d) => ({
+            id: d.id,
+            displayName: String(d.get('displayName') ?? 'Anonymous'),
+            photoURL: String(d.get('photoURL') ?? ''),
+          })),
+        ),
       () => setError('Could not load the users.'),
     );
   }, [db]);
@@ -37,7 +44,11 @@ export default function UsersScreen() {
           <ul className="users">
             {users.map((u) => (
               <li key={u.id}>
-                {u.photoURL ? <img className="avatar" src={u.photoURL} alt="" width={32} height={32} /> : <span className="avatar placeholder" aria-hidden="true" />}
+                {u.photoURL ? (
+                  <img className="avatar" src={u.photoURL} alt="" width={32} height={32} />
+                ) : (
+                  <span className="avatar placeholder" aria-hidden="true" />
+                )}
                 {u.displayName}
               </li>
             ))}

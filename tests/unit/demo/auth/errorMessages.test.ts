@@ -1,17 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, GENERAL_AUTH_MESSAGE, GENERAL_STORAGE_MESSAGE, storageErrorMessage } from '../../../../src/demo/auth/errorMessages';
+import {
+  authErrorMessage,
+  GENERAL_AUTH_MESSAGE,
+  GENERAL_STORAGE_MESSAGE,
+  storageErrorMessage,
+} from '../../../../src/demo/auth/errorMessages';
 
 // Every client error code the demo maps (server messages mapped to codes, then the "other codes").
 const SPEC_AUTH_CODES = [
-  'invalid-email', 'wrong-password', 'missing-password', 'invalid-credential', 'email-already-in-use', 'operation-not-allowed',
-  'credential-already-in-use', 'user-not-found', 'too-many-requests', 'expired-action-code', 'invalid-action-code',
-  'requires-recent-login', 'invalid-user-token', 'user-token-expired', 'password-does-not-meet-requirements',
-  'invalid-verification-code', 'code-expired', 'unauthorized-continue-uri', 'admin-restricted-operation', 'user-disabled',
-  'network-request-failed', 'account-exists-with-different-credential', 'multi-factor-auth-required', 'user-mismatch',
-  'tenant-id-mismatch', 'login-blocked', 'already-initialized', 'argument-error', 'internal-error',
-  'operation-not-supported-in-this-environment', 'unsupported-password-policy-schema-version',
+  'invalid-email',
+  'wrong-password',
+  'missing-password',
+  'invalid-credential',
+  'email-already-in-use',
+  'operation-not-allowed',
+  'credential-already-in-use',
+  'user-not-found',
+  'too-many-requests',
+  'expired-action-code',
+  'invalid-action-code',
+  'requires-recent-login',
+  'invalid-user-token',
+  'user-token-expired',
+  'password-does-not-meet-requirements',
+  'invalid-verification-code',
+  'code-expired',
+  'unauthorized-continue-uri',
+  'admin-restricted-operation',
+  'user-disabled',
+  'network-request-failed',
+  'account-exists-with-different-credential',
+  'multi-factor-auth-required',
+  'user-mismatch',
+  'tenant-id-mismatch',
+  'login-blocked',
+  'already-initialized',
+  'argument-error',
+  'internal-error',
+  'operation-not-supported-in-this-environment',
+  'unsupported-password-policy-schema-version',
 ];
-const SPEC_STORAGE_CODES = ['object-not-found', 'unauthenticated', 'unauthorized', 'quota-exceeded', 'retry-limit-exceeded', 'canceled', 'invalid-url', 'invalid-argument', 'server-file-wrong-size'];
+const SPEC_STORAGE_CODES = [
+  'object-not-found',
+  'unauthenticated',
+  'unauthorized',
+  'quota-exceeded',
+  'retry-limit-exceeded',
+  'canceled',
+  'invalid-url',
+  'invalid-argument',
+  'server-file-wrong-size',
+];
 
 describe('auth error messages', () => {
   it.each(SPEC_AUTH_CODES)('auth/%s has its own message', (code) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, DEMO_PASSWORD_POLICY, UnsupportedPasswordPolicyError, type PasswordPolicy } from '../../../../src/demo/auth/passwordPolicy';
+import {
+  checkPassword,
+  DEMO_PASSWORD_POLICY,
+  UnsupportedPasswordPolicyError,
+  type PasswordPolicy,
+} from '../../../../src/demo/auth/passwordPolicy';
 
 const strict: PasswordPolicy = {
   customStrengthOptions: {

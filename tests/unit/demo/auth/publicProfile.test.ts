@@ -21,7 +21,15 @@ describe('publicName', () => {
 describe('publicPhotoURL', () => {
   it('keeps https addresses and drops everything else', () => {
     expect(publicPhotoURL({ photoURL: 'https://lh3.example.com/a.png' })).toBe('https://lh3.example.com/a.png');
-    for (const photoURL of [null, '', 'javascript:alert(1)', 'http://example.com/a.png', 'data:image/png;base64,AA', 'https://a b', `https://example.com/${'a'.repeat(2048)}`]) {
+    for (const photoURL of [
+      null,
+      '',
+      'javascript:alert(1)',
+      'http://example.com/a.png',
+      'data:image/png;base64,AA',
+      'https://a b',
+      `https://example.com/${'a'.repeat(2048)}`,
+    ]) {
       expect(publicPhotoURL({ photoURL })).toBe('');
     }
   });

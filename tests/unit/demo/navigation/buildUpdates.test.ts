@@ -11,7 +11,8 @@ class MemoryStorage {
   }
 }
 
-const respond = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const respond = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 afterEach(() => _setNewerBuild(false));
 

@@ -22,7 +22,11 @@ describe('cookie catalogue', () => {
       for (const m of readFileSync(file, 'utf8').matchAll(/['`]((?:vuefire|sentrum):[a-z-]+:)/g)) keys.add(m[1]);
     }
     expect(keys.size).toBeGreaterThan(0);
-    for (const key of keys) expect(COOKIE_CATALOGUE.some((e) => e.name.startsWith(key)), key).toBe(true);
+    for (const key of keys)
+      expect(
+        COOKIE_CATALOGUE.some((e) => e.name.startsWith(key)),
+        key,
+      ).toBe(true);
   });
 
   it('gives every row a purpose, lifetime, legal basis and at least one known moment', () => {

@@ -3,7 +3,8 @@ import { birthDateString, checkBirthDate, type DateParts } from '../../../../src
 
 const TODAY = '2026-11-23';
 const MINIMUM_AGE = 15;
-const check = (day: string, month: string, year: string, minimumAge = MINIMUM_AGE) => checkBirthDate({ day, month, year }, TODAY, minimumAge);
+const check = (day: string, month: string, year: string, minimumAge = MINIMUM_AGE) =>
+  checkBirthDate({ day, month, year }, TODAY, minimumAge);
 
 describe('checkBirthDate', () => {
   it('accepts a real date of someone old enough, as yyyy-mm-dd', () => {
@@ -44,7 +45,11 @@ describe('checkBirthDate', () => {
 
   it('holds the minimum age to the day, whatever the age is', () => {
     expect(check('23', '11', '2011')).toEqual({ date: '2011-11-23', parts: [] });
-    expect(check('24', '11', '2011')).toMatchObject({ date: '2011-11-24', error: expect.stringMatching(/^Du må være minst 15 år for å bli medlem\./), parts: ['day', 'month', 'year'] });
+    expect(check('24', '11', '2011')).toMatchObject({
+      date: '2011-11-24',
+      error: expect.stringMatching(/^Du må være minst 15 år for å bli medlem\./),
+      parts: ['day', 'month', 'year'],
+    });
     expect(check('23', '11', '2008', 18)).toMatchObject({ parts: [] });
     expect(check('24', '11', '2008', 18)).toMatchObject({ error: expect.stringContaining('minst 18 år') });
   });

@@ -4,7 +4,9 @@ import { paletteFrom, sitePalette } from '../../../../src/features/share-image/p
 
 describe('paletteFrom', () => {
   it('takes the design tokens, following var() references', () => {
-    const palette = paletteFrom([':root { --color-accent: var(--blue-700); --blue-700: #123456; --color-bg: hsl(0 0% 100%); --color-text: oklch(0% 0 0); }']);
+    const palette = paletteFrom([
+      ':root { --color-accent: var(--blue-700); --blue-700: #123456; --color-bg: hsl(0 0% 100%); --color-text: oklch(0% 0 0); }',
+    ]);
     expect(palette.accent).toBe('rgba(18, 52, 86, 1)');
     expect(palette.bg).toBe('rgba(255, 255, 255, 1)');
     expect(palette.text).toBe('rgba(0, 0, 0, 1)');
@@ -23,7 +25,12 @@ describe('paletteFrom', () => {
 describe("the site's palette on a share image", () => {
   it('meets WCAG AA for every text colour on its background', () => {
     const p = sitePalette();
-    for (const [text, background, name] of [[p.text, p.bg, 'text'], [p.muted, p.bg, 'muted'], [p.danger, p.bg, 'danger'], [p.onAccent, p.accent, 'on-accent']])
+    for (const [text, background, name] of [
+      [p.text, p.bg, 'text'],
+      [p.muted, p.bg, 'muted'],
+      [p.danger, p.bg, 'danger'],
+      [p.onAccent, p.accent, 'on-accent'],
+    ])
       expect(Color.contrast(text, background, 'WCAG21'), name).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderShareImage } from '../../../../src/features/share-image/renderShareImage';
 import { SHARE_IMAGE_SIZE } from '../../../../src/features/share-image/size';
 
-const card = { eyebrow: 'Sentrum bedehus', title: 'Bønnemøte', details: ['tirsdag 1. desember kl. 19.30–20.30', 'Sentrum bedehus, Bønnerommet'] };
+const card = {
+  eyebrow: 'Sentrum bedehus',
+  title: 'Bønnemøte',
+  details: ['tirsdag 1. desember kl. 19.30–20.30', 'Sentrum bedehus, Bønnerommet'],
+};
 
 describe('renderShareImage', () => {
   it('draws a PNG of the share size', async () => {
@@ -10,5 +14,4 @@ describe('renderShareImage', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(SHARE_IMAGE_SIZE);
   });
-
 });

@@ -6,7 +6,9 @@ import { expect, it } from 'vitest';
 import { isRunning } from '../../../support/emulators';
 
 it('reports each emulator ready, then SIGINT stops the harness and its JVM', async () => {
-  const cli = spawn(process.execPath, ['scripts/emulators/index.mjs', '--only', 'firestore', '--no-seed', '--free-ports'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const cli = spawn(process.execPath, ['scripts/emulators/index.mjs', '--only', 'firestore', '--no-seed', '--free-ports'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   cli.stderr.on('data', (chunk) => (out += chunk));
   const pids = await new Promise<number[]>((resolve, reject) => {

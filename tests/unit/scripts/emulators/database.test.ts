@@ -6,7 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  connectDatabaseEmulator, equalTo, get, getDatabase, goOffline, increment, onDisconnect, onValue, orderByChild, push, query, ref, serverTimestamp, set, update, type Database,
+  connectDatabaseEmulator,
+  equalTo,
+  get,
+  getDatabase,
+  goOffline,
+  increment,
+  onDisconnect,
+  onValue,
+  orderByChild,
+  push,
+  query,
+  ref,
+  serverTimestamp,
+  set,
+  update,
+  type Database,
 } from 'firebase/database';
 import { start } from '../../../../scripts/emulators/database.mjs';
 
@@ -35,7 +50,9 @@ async function rulesFile(rules: unknown): Promise<string> {
 
 beforeAll(async () => {
   // Open to-dos, closed root: the protocol tests write free-form to-dos.
-  const rulesPath = await rulesFile({ rules: { '.read': true, '.write': false, todos: { '.indexOn': ['finished'], $todoId: { '.read': true, '.write': true } } } });
+  const rulesPath = await rulesFile({
+    rules: { '.read': true, '.write': false, todos: { '.indexOn': ['finished'], $todoId: { '.read': true, '.write': true } } },
+  });
   server = await start({ port: 0, rulesPath, projectId: 'demo-rtdb-test' });
 });
 
@@ -88,7 +105,7 @@ describe('RTDB stand-in', () => {
 });
 
 describe('RTDB stand-in: server time', () => {
-  it('gives a set the same time as the rules\' `now`', async () => {
+  it("gives a set the same time as the rules' `now`", async () => {
     const rulesPath = await rulesFile({ rules: { stamps: { $id: { '.write': true, '.validate': 'newData.val() == now' } } } });
     const timed = await start({ port: 0, rulesPath, projectId: 'demo-rtdb-now' });
     try {
@@ -108,7 +125,9 @@ describe('RTDB stand-in: server time', () => {
 
 describe('RTDB stand-in: auth on the wire', () => {
   it('uses the signed-in user for rules and forgets them on sign-out', async () => {
-    const rulesPath = await rulesFile({ rules: { private: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth != null && auth.uid == $uid' } } } });
+    const rulesPath = await rulesFile({
+      rules: { private: { $uid: { '.read': 'auth != null && auth.uid == $uid', '.write': 'auth != null && auth.uid == $uid' } } },
+    });
     const guarded = await start({ port: 0, rulesPath, projectId: 'demo-rtdb-auth' });
     try {
       const ws = new WebSocket(`ws://127.0.0.1:${guarded.port}/.ws?v=5&ns=demo-rtdb-auth`);

@@ -43,7 +43,11 @@ describe('startEmulators', () => {
     const body = JSON.stringify({ fields: { a: { stringValue: 'b' } } });
     const asVisitor = await fetch(url, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body });
     expect(asVisitor.status).toBe(403);
-    const asOwner = await fetch(url, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body });
+    const asOwner = await fetch(url, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body,
+    });
     expect(asOwner.status).toBe(200);
     await resetFirestore(emulators.hosts.firestore!);
     expect((await fetch(url, { headers: { authorization: 'Bearer owner' } })).status).toBe(404);

@@ -20,12 +20,14 @@ describe('storage.rules in the Storage stand-in', () => {
     }
   });
   it('lets the owner write images of at most 5 MB only', () => {
-    const write = (file: unknown) => storageRules({ method: 'create', path: path('demo/alice/x'), token: token('alice'), file: file as never });
+    const write = (file: unknown) =>
+      storageRules({ method: 'create', path: path('demo/alice/x'), token: token('alice'), file: file as never });
     expect(write(image(5 * 1024 * 1024, 'image/jpeg'))).toBe(true);
     expect(write(image(10, 'image/webp'))).toBe(true);
     expect(write(image(5 * 1024 * 1024 + 1))).toBe(false);
     expect(write(image(25 * 1024 * 1024))).toBe(false);
-    for (const type of ['text/html', 'image/svg+xml', 'image/png; charset=x', 'ximage/png', 'image/pngx', '']) expect(write(image(10, type))).toBe(false);
+    for (const type of ['text/html', 'image/svg+xml', 'image/png; charset=x', 'ximage/png', 'image/pngx', ''])
+      expect(write(image(10, type))).toBe(false);
     expect(write({ after: { size: 10 } })).toBe(false);
     expect(write(undefined)).toBe(false);
   });
@@ -42,7 +44,10 @@ describe('storage.rules and its JavaScript copy', () => {
   const rules = readFileSync('storage.rules', 'utf8').replace(/\/\/.*$/gm, '');
 
   it('match the same path, with public reads and owner-only writes and deletes', () => {
-    expect(rules.match(/match \/[^\s{]*(?:\{[^}]*\}[^\s{]*)* \{/g)).toEqual(['match /b/{bucket}/o {', 'match /demo/{userId}/{allPaths=**} {']);
+    expect(rules.match(/match \/[^\s{]*(?:\{[^}]*\}[^\s{]*)* \{/g)).toEqual([
+      'match /b/{bucket}/o {',
+      'match /demo/{userId}/{allPaths=**} {',
+    ]);
     expect(rules.match(/allow [a-z, ]+(?::|;)/g)).toEqual(['allow read;', 'allow create, update:', 'allow delete:']);
     expect(rules.match(/request\.auth != null && request\.auth\.uid == userId/g)).toHaveLength(2);
   });

@@ -10,12 +10,19 @@ const prayer = {
   start: '2026-09-01T17:30:00.000Z',
   end: '2026-09-01T18:30:00.000Z',
   status: 'scheduled',
-  recurrence: { frequency: 'weekly' as const, cancellations: [{ _key: 'k1', _type: 'cancellation', date: '2026-12-15', reason: 'Julekonserten' }] },
+  recurrence: {
+    frequency: 'weekly' as const,
+    cancellations: [{ _key: 'k1', _type: 'cancellation', date: '2026-12-15', reason: 'Julekonserten' }],
+  },
 };
 
 /** Applies patches as the Content Lake does (Sanity's own mutator). */
 function applied(doc: { _id: string } & Record<string, unknown>, patches: Record<string, unknown>[]) {
-  return new Mutation({ mutations: patches.map((p) => ({ patch: { id: doc._id, ...p } })) }).apply(doc as never) as Record<string, unknown> & typeof prayer;
+  return new Mutation({ mutations: patches.map((p) => ({ patch: { id: doc._id, ...p } })) }).apply(doc as never) as Record<
+    string,
+    unknown
+  > &
+    typeof prayer;
 }
 
 describe('«Avlys en dato»', () => {
@@ -39,7 +46,11 @@ describe('«Avlys en dato»', () => {
       prayer.recurrence.cancellations[0],
       { _key: 'avlyst-2026-12-01', _type: 'cancellation', date: '2026-12-01', reason: 'Basar i salen' },
     ]);
-    const [occurrence] = expandOccurrences({ start: new Date(after.start), end: new Date(after.end), recurrence: after.recurrence }, new Date('2026-12-01T00:00:00+01:00'), new Date('2026-12-02T00:00:00+01:00'));
+    const [occurrence] = expandOccurrences(
+      { start: new Date(after.start), end: new Date(after.end), recurrence: after.recurrence },
+      new Date('2026-12-01T00:00:00+01:00'),
+      new Date('2026-12-02T00:00:00+01:00'),
+    );
     expect(occurrence).toMatchObject({ date: '2026-12-01', cancelled: true, cancellationReason: 'Basar i salen' });
     expect(cancellableDates(after, now).map((c) => c.date)).not.toContain('2026-12-01');
   });

@@ -7,7 +7,13 @@ const now = new Date('2026-11-23T12:00:00+01:00');
 
 describe('«Se på nettsiden»', () => {
   it('a series opens its next meeting, a one-off event its own page, on the live origin', () => {
-    const series = { _type: 'event', slug: { current: 'bonnemote' }, start: '2026-09-01T17:30:00.000Z', end: '2026-09-01T18:30:00.000Z', recurrence: { frequency: 'weekly' as const } };
+    const series = {
+      _type: 'event',
+      slug: { current: 'bonnemote' },
+      start: '2026-09-01T17:30:00.000Z',
+      end: '2026-09-01T18:30:00.000Z',
+      recurrence: { frequency: 'weekly' as const },
+    };
     expect(liveUrl(series, now)).toBe(`${SITE_URL}/program/bonnemote-2026-11-24`);
     expect(livePath({ _type: 'event', slug: { current: 'julebasar-2026' } }, now)).toBe(paths.event('julebasar-2026'));
     expect(livePath({ ...series, recurrence: { frequency: 'weekly', until: '2026-10-01' } }, now)).toBe(paths.program);

@@ -11,9 +11,20 @@ const FIX = /\b(Skriv|skriv|Velg|velg|Last opp|Sett|Flytt|flytt|korte|Sjekk|Besk
 const ENGLISH = /\b(Required|required|Must|must|should|Value|value|Invalid|characters)\b/;
 const notSlugOrLink = (field: string) => !/(^|\.)slug(\.|$)|href|imgCaptionHref/.test(field);
 
-const empty = ['siteSettings', 'location', 'membership', 'donationRecipient', 'legalPage', 'event', 'category'].map((type) => ({ _id: `tom-${type}`, _type: type }));
+const empty = ['siteSettings', 'location', 'membership', 'donationRecipient', 'legalPage', 'event', 'category'].map((type) => ({
+  _id: `tom-${type}`,
+  _type: type,
+}));
 const wrong = [
-  { _id: 'feil-settings', _type: 'siteSettings', productName: 'X', description: 'x'.repeat(161), email: 'ikke-epost', phone: 'ring meg', organizationNumber: '12' },
+  {
+    _id: 'feil-settings',
+    _type: 'siteSettings',
+    productName: 'X',
+    description: 'x'.repeat(161),
+    email: 'ikke-epost',
+    phone: 'ring meg',
+    organizationNumber: '12',
+  },
   { _id: 'feil-membership', _type: 'membership', feeKroner: 12.5, minimumAge: 200 },
   { _id: 'feil-donation', _type: 'donationRecipient', label: 'x'.repeat(81), vippsNumber: '12', accountNumber: '1234.56.78900', order: -1 },
   {
@@ -35,11 +46,21 @@ describe('validation messages', () => {
     const problems = (await checkDocuments([...empty, ...wrong])).filter((p) => notSlugOrLink(p.field));
     console.log(`validation messages checked: ${problems.length}`);
     expect(problems.length).toBeGreaterThan(40);
-    const unclear = problems.filter((p) => ENGLISH.test(p.message) || !FIX.test(p.message)).map((p) => `${p.documentId} ${p.field}: ${p.message}`);
+    const unclear = problems
+      .filter((p) => ENGLISH.test(p.message) || !FIX.test(p.message))
+      .map((p) => `${p.documentId} ${p.field}: ${p.message}`);
     expect(unclear).toEqual([]);
     // The wrong values are named by their own fields, not only «missing».
     const fields = new Set(problems.map((p) => `${p.documentId} ${p.field}`));
-    for (const field of ['feil-settings email', 'feil-settings phone', 'feil-membership feeKroner', 'feil-donation accountNumber', 'feil-event end', 'feil-event place.postalCode', 'feil-event recurrence.frequency']) {
+    for (const field of [
+      'feil-settings email',
+      'feil-settings phone',
+      'feil-membership feeKroner',
+      'feil-donation accountNumber',
+      'feil-event end',
+      'feil-event place.postalCode',
+      'feil-event recurrence.frequency',
+    ]) {
       expect(fields).toContain(field);
     }
   }, 120_000);

@@ -7,7 +7,12 @@ describe('pixel from Firestore', () => {
   it('reads the fields, the timestamp as a Date', () => {
     const at = new Date('2026-05-01T10:00:00Z');
     expect(pixelFromData('u1', { displayName: 'Kari', content: '🐳', pos: 17, revision: 3, createdAt: { toDate: () => at } })).toEqual({
-      uid: 'u1', displayName: 'Kari', content: '🐳', pos: 17, revision: 3, createdAt: at,
+      uid: 'u1',
+      displayName: 'Kari',
+      content: '🐳',
+      pos: 17,
+      revision: 3,
+      createdAt: at,
     });
   });
   it('fills what is missing: revision 1, no time, empty texts', () => {

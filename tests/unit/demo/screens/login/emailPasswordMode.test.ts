@@ -7,7 +7,11 @@ describe('email form modes', () => {
     expect(otherMode('sign-up')).toBe('sign-in');
   });
   it('offers the other mode and lets the browser fill the right password', () => {
-    expect(MODE_TEXTS['sign-in']).toMatchObject({ submit: 'Sign in', switchTo: 'No account yet? Sign up', autoComplete: 'current-password' });
+    expect(MODE_TEXTS['sign-in']).toMatchObject({
+      submit: 'Sign in',
+      switchTo: 'No account yet? Sign up',
+      autoComplete: 'current-password',
+    });
     expect(MODE_TEXTS['sign-up']).toMatchObject({ submit: 'Sign up', switchTo: 'Have an account? Sign in', autoComplete: 'new-password' });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedControls, NO_PROGRESS, percentDone, stateAfterFailure, stateAfterProgress, type TaskState } from '../../../../../src/demo/screens/storage/uploadState';
+import {
+  allowedControls,
+  NO_PROGRESS,
+  percentDone,
+  stateAfterFailure,
+  stateAfterProgress,
+  type TaskState,
+} from '../../../../../src/demo/screens/storage/uploadState';
 
 describe('progress', () => {
   it('is 0 % before anything is known', () => {
