@@ -1,12 +1,15 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import buildManifest from './scripts/astro/build-manifest.mjs';
+import firestoreRules from './scripts/astro/firestore-rules.mjs';
 import clientChunks from './scripts/astro/client-chunks.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
+import { SHOW_BANNER_SCRIPT } from './src/features/consent/showBanner.ts';
 
 export default defineConfig({
   site: SITE_URL,
@@ -21,6 +24,8 @@ export default defineConfig({
     react(),
     // builds/latest.json + builds/meta/{id}.json for the /vuefire app's new-build detection.
     buildManifest(),
+    // generated/firestore.rules with the membership document's minimum age.
+    firestoreRules(),
     // Fewer, larger browser chunks where the same pages load them together (smaller gzip, fewer requests).
     clientChunks(),
     sitemap({ filter: inSitemap }),
@@ -58,6 +63,8 @@ export default defineConfig({
           'https://www.google.com/recaptcha/',
           'https://www.gstatic.com/recaptcha/',
         ],
+        // The one inline script of our own (is:inline, which Astro does not hash): the banner's show line.
+        hashes: [`sha256-${createHash('sha256').update(SHOW_BANNER_SCRIPT).digest('base64')}`],
       },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },

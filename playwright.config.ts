@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the built site under test; tests never reuse a developer's running server. */
@@ -21,9 +22,13 @@ const chromium = {
  * `--project=studio` alone needs neither the site nor the emulators (the Studio test starts its own
  * stand-in and builds the site itself), so the web server is left out then.
  */
-const projectArgs = process.argv.flatMap((arg, i, all) =>
-  arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : [],
-);
+const projectArgs =
+  parseArgs({
+    args: process.argv.slice(2),
+    options: { project: { type: 'string', multiple: true } },
+    strict: false,
+    allowPositionals: true,
+  }).values.project ?? [];
 const studioOnly = projectArgs.length > 0 && projectArgs.every((name) => name === 'studio');
 
 export default defineConfig({

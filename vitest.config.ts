@@ -1,11 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two tiers: `unit` is pure and fast (no server, no emulator, no child process); `integration`
+ * starts emulators, the Sanity API stand-in, CLIs and builds. `npm run test:unit` / `test:integration`
+ * run one each; the build output's tests are vitest.dist.config.ts.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Dates must not depend on the machine's zone: run the unit tests in a zone far from Oslo.
+    // Dates must not depend on the machine's zone: run the tests in a zone far from Oslo.
     env: { TZ: 'America/New_York' },
     testTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // Emulators and builds share two cores with each other: longer waits, no flakes on a busy machine.
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], testTimeout: 180_000, hookTimeout: 180_000 },
+      },
+    ],
   },
 });

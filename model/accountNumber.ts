@@ -10,7 +10,7 @@ function digitsOf(value: string): string {
 
 /** The MOD11 check digit of the first ten digits, or null when none exists (remainder 1). */
 export function mod11CheckDigit(first10: string): number | null {
-  const sum = [...first10].reduce((acc, d, i) => acc + Number(d) * WEIGHTS[i]!, 0);
+  const sum = [...first10].reduce((acc, d, i) => acc + Number(d) * WEIGHTS[i], 0);
   const rest = sum % 11;
   if (rest === 0) return 0;
   if (rest === 1) return null;

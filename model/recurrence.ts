@@ -3,12 +3,10 @@
  * Oslo wall-clock time ("floating" dates whose UTC fields are Oslo's clock), so a 19.30 meeting stays
  * 19.30 on both sides of a DST change; each occurrence is then converted back to a real instant.
  */
-import * as rruleModule from 'rrule';
 import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './osloTime';
 import { endProblem } from './eventTimes';
-
-// rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
-const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule) as typeof rruleModule;
+import { boundedRule } from './boundedRule';
+import { customRuleProblem, normalRule } from './customRule';
 
 /**
  * How far ahead series without an end are expanded (the site's programme, the Studio's «Avlys en
@@ -71,9 +69,11 @@ export function ruleText(rule: RecurrenceRule, firstStart: Date): string {
       const nth = Math.ceil(first.day / 7);
       return `FREQ=MONTHLY;BYDAY=${nth >= 5 ? -1 : nth}${weekday}`;
     }
-    case 'custom':
-      if (!rule.rrule) throw new Error('Egen regel mangler RRULE.');
-      return rule.rrule.replace(/^RRULE:/, '');
+    case 'custom': {
+      const problem = customRuleProblem(rule.rrule ?? '');
+      if (problem) throw new Error(problem);
+      return normalRule(rule.rrule!);
+    }
   }
 }
 
@@ -90,12 +90,11 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
   }
   const firstStart = floating(osloWallClock(start));
   const durationMs = floating(osloWallClock(end)).getTime() - firstStart.getTime();
-  const options = RRule.parseString(ruleText(recurrence, start));
-  const until = recurrence.until ? new Date(`${recurrence.until}T23:59:59Z`) : undefined;
-  const rule = new RRule({ ...options, dtstart: firstStart, until: until ?? options.until ?? null });
+  const until = recurrence.until ? new Date(`${recurrence.until}T23:59:59Z`) : null;
   // Widen the floating window by a day on each side (offset and duration); filter on real instants below.
   const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - 86_400_000);
   const windowTo = new Date(floating(osloWallClock(to)).getTime() + 86_400_000);
+  const rule = boundedRule(ruleText(recurrence, start), firstStart, until, windowFrom);
   const skipped = new Set(recurrence.exceptions ?? []);
   const cancelled = new Map((recurrence.cancellations ?? []).map((c) => [c.date, c.reason]));
   return rule

@@ -13,3 +13,16 @@ export function scheduleWordsProblem(text: string): string | null {
   if (!found) return null;
   return `nevner «${found[0]}». Dag og klokkeslett hentes fra serien i programmet; skriv dem ikke i teksten.`;
 }
+
+/**
+ * A series' summary stands beside the schedule derived from it (/aktiviteter, the programme), so it
+ * names no weekday or clock time either. null for one-off events and for a summary without them.
+ */
+export function seriesSummaryProblem(
+  summary: string | undefined,
+  event: { recurrence?: { frequency?: string | null } | null } | undefined,
+): string | null {
+  if (!summary || !event?.recurrence?.frequency) return null;
+  const problem = scheduleWordsProblem(summary);
+  return problem ? `Sammendraget ${problem} (Gjelder serier, som vises på «Aktiviteter».)` : null;
+}

@@ -59,12 +59,19 @@ function slugProblem(slug: unknown, maxLength: number): string | null {
   return `Adressen «${slug}» kan ikke begynne eller slutte med bindestrek eller ha to bindestreker etter hverandre.`;
 }
 
+/** An address that ends like a series' meeting (-2026-12-01) could be one: two events, one page. */
+const ENDS_IN_DATE = /-\d{4}-\d{2}-\d{2}$/;
+
 /** An event's slug: the rule, its length and the programme's own page addresses. */
 export function eventSlugProblem(slug: unknown): string | null {
   const problem = slugProblem(slug, EVENT_SLUG_MAX_LENGTH);
   if (problem) return problem;
+  const date = ENDS_IN_DATE.exec(slug as string);
+  if (date) {
+    return `Adressen kan ikke slutte med en dato («${date[0]}»): nettsiden legger datoen til for hvert møte i en serie, og to arrangementer ville fått samme adresse. Fjern datoen, eller skriv bare året.`;
+  }
   return RESERVED_EVENT_SLUGS.includes(slug as string)
-    ? `«${slug}» er reservert for en side i programmet (${RESERVED_EVENT_SLUGS.map((s) => `«${s}»`).join(' og ')}). Velg en annen adresse.`
+    ? `«${String(slug)}» er reservert for en side i programmet (${RESERVED_EVENT_SLUGS.map((s) => `«${s}»`).join(' og ')}). Velg en annen adresse.`
     : null;
 }
 

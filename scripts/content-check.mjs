@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { formatDay, formatTime, osloWallClock } from '../model/osloTime';
 import { SERIES_HORIZON_DAYS } from '../model/recurrence';
 import { LEGAL_SLUGS, paths } from '../model/routes';
+import { buildActivities } from '../src/content/activities';
 import { contentFetcher } from '../src/content/loader';
 import { getDonationRecipients, getLegalPage, getLocation, getMembership, getSiteSettings } from '../src/content/pages';
 import { buildProgramme } from '../src/content/programme';
@@ -48,6 +49,7 @@ export async function contentCheck() {
       getLocation(fetch),
       getMembership(fetch),
     ]);
+    const activities = await buildActivities(fetch, programme);
     const donations = await getDonationRecipients(fetch);
     await Promise.all(LEGAL_SLUGS.map((slug) => getLegalPage(slug, fetch)));
 
@@ -66,6 +68,7 @@ export async function contentCheck() {
       'Sider:',
       `  ${upcoming.length + archive.length} arrangementssider (${upcoming.length} kommende, ${archive.length} i arkivet ${paths.archive})`,
       `  ${categories.length} kategorier: ${categories.map((c) => c.title).join(', ')}`,
+      `  ${activities.length} aktiviteter på ${paths.activities}`,
       `  ${donations.length} gavemottakere på ${paths.donations}`,
       `  juridiske sider: ${LEGAL_SLUGS.map((slug) => paths.legal(slug)).join(', ')}`,
       `  «${settings.productName}», ${location.name}, ${location.streetAddress}, ${location.postalCode} ${location.city}`,

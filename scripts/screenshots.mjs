@@ -7,6 +7,7 @@
  * Usage: npm run screenshots [-- --only home,kart]
  * Event, cancelled event, calendar and month pages are found in the build, so the list never goes stale.
  */
+import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,7 +21,8 @@ const WIDTHS = [
   { name: 'desktop-1366', viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
 ];
 const SCHEMES = /** @type {const} */ (['light', 'dark']);
-const only = process.argv.includes('--only') ? new Set(process.argv[process.argv.indexOf('--only') + 1].split(',')) : null;
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+const only = options.only ? new Set(options.only.split(',')) : null;
 
 if (!existsSync(resolve(process.cwd(), 'dist/index.html'))) {
   console.error('Fant ikke dist/index.html. Bygg nettstedet først: npm run build');

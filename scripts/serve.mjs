@@ -18,14 +18,19 @@ import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { isbot } from 'isbot';
 import { notFoundHtml } from './notFoundHtml.mjs';
 
-/** @type {Map<string, string>} */
-const args = new Map(process.argv.slice(2).flatMap((arg, i, all) => (arg.startsWith('--') ? [[arg.slice(2), all[i + 1]]] : [])));
-const port = Number(args.get('port') ?? process.env.PORT ?? 4321);
-const host = args.get('host') ?? '127.0.0.1';
+// Not strict: this module is also imported by tests, whose own arguments it ignores.
+const { values: args } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string' } },
+  strict: false,
+  allowPositionals: true,
+});
+const port = Number(args.port ?? process.env.PORT ?? 4321);
+const host = typeof args.host === 'string' ? args.host : '127.0.0.1';
 const root = resolve(process.cwd());
 
 const require = createRequire(import.meta.url);

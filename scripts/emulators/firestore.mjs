@@ -65,7 +65,7 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   let output = '';
   /** @param {Buffer} chunk */
   const keep = (chunk) => {
-    output = (output + chunk).slice(-4_000);
+    output = (output + chunk.toString()).slice(-4_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -89,7 +89,9 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
     clearTimeout(timer);
   };
   try {
-    await waitForHttp(`http://${host}:${actualPort}/`, { isAlive: () => !exited });
+    // A JVM on a busy two-core machine took 84 s to answer (30 s failed a clean-clone run); an exit
+    // still ends the wait at once.
+    await waitForHttp(`http://${host}:${actualPort}/`, { isAlive: () => !exited, timeoutMs: 150_000 });
   } catch (error) {
     await stop();
     throw new Error(`Firestore-emulatoren startet ikke på ${host}:${actualPort}: ${/** @type {Error} */ (error).message}\n${output}`);

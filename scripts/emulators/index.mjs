@@ -194,7 +194,7 @@ if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.m
     console.log(`Prosesser: ${[process.pid, ...emulators.pids].join(' ')} (harness + barneprosesser)`);
     console.log('Ctrl+C stopper dem.');
   } catch (error) {
-    console.error(`✗ ${error instanceof Error ? error.message : error}`);
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

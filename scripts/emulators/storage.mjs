@@ -29,7 +29,7 @@ function tokenClaims(token) {
   }
 }
 
-/** The limits storage.rules sets on uploads (tests/unit/scripts/emulators/storage.test.ts checks they agree). */
+/** The limits storage.rules sets on uploads (tests/integration/scripts/emulators/storage.test.ts checks they agree). */
 export const STORAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, contentType: 'image/(png|jpeg|gif|webp|avif)' };
 
 const IMAGE = new RegExp(`^(?:${STORAGE_LIMITS.contentType})$`);

@@ -45,7 +45,7 @@ function componentsFor(offset: 0 | 1): PortableTextComponents {
 export default function ContentBlocks({ value, headingOffset = 0 }: Props) {
   return (
     <div className="content-blocks">
-      <PortableText value={value as never} components={componentsFor(headingOffset)} />
+      <PortableText value={value} components={componentsFor(headingOffset)} />
     </div>
   );
 }

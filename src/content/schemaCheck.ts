@@ -9,7 +9,7 @@ import { createClient } from '@sanity/client';
 import { nbNOLocale } from '@sanity/locale-nb-no';
 import { createWorkspaceFromConfig, validateDocument } from 'sanity';
 import { schemaTypes } from '../../studio/schemaTypes';
-import type { SanityDocument } from './sources';
+import { groqJsFetcher, type SanityDocument } from './sources';
 import { API_VERSION } from './sourceConfig';
 import { DatasetError } from './datasetError';
 
@@ -95,17 +95,54 @@ function workspace(): Promise<unknown> {
   return cachedWorkspace;
 }
 
-/** Answers the one query schema rules send (slug uniqueness) from the documents themselves. */
+/** Answers the queries schema rules send (slug uniqueness, an activity's series) from the documents themselves, with GROQ. */
 function localClient(documents: SanityDocument[]) {
+  const fetch = groqJsFetcher(documents);
   const client = {
     withConfig: () => client,
-    fetch: async (_query: string, params: { docType: string; published: string; slug: string }) =>
-      !documents.some(
-        (d) =>
-          d._type === params.docType && d._id !== params.published && (d.slug as { current?: string } | undefined)?.current === params.slug,
-      ),
+    fetch: (query: string, params: Record<string, unknown>) => fetch(query, params),
   };
   return client;
+}
+
+/**
+ * What the Studio always gives a document and an export can lack: an id and a type, and an id of
+ * its own. Without them the build cannot say which document is meant (and a duplicate id drops a page).
+ */
+function identityProblems(documents: SanityDocument[]): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const seen = new Map<string, number>();
+  documents.forEach((document, index) => {
+    const where = `dokument nr. ${index + 1}`;
+    if (typeof document._id !== 'string' || document._id === '') {
+      problems.push({
+        documentId: where,
+        field: '_id',
+        label: 'id',
+        message: 'mangler id (_id). Hvert dokument trenger en id; eksporter datasettet på nytt, eller skriv inn en.',
+      });
+    } else {
+      seen.set(document._id, (seen.get(document._id) ?? 0) + 1);
+    }
+    if (typeof document._type !== 'string' || document._type === '') {
+      problems.push({
+        documentId: document._id || where,
+        field: '_type',
+        label: 'dokumenttype',
+        message: 'mangler dokumenttype (_type). Skriv inn typen, f.eks. «event».',
+      });
+    }
+  });
+  for (const [id, count] of seen) {
+    if (count > 1)
+      problems.push({
+        documentId: id,
+        field: '_id',
+        label: 'id',
+        message: `finnes ${count} ganger i datasettet. Gi hvert dokument sin egen id, eller fjern kopien.`,
+      });
+  }
+  return problems;
 }
 
 /**
@@ -116,8 +153,9 @@ function localClient(documents: SanityDocument[]) {
 export async function checkDocuments(documents: SanityDocument[], dataset: SanityDocument[] = documents): Promise<SchemaProblem[]> {
   const known = new Set<string>(schemaTypes.map((type) => type.name));
   const ids = new Set(dataset.map((d) => d._id));
-  const problems: SchemaProblem[] = [];
+  const problems: SchemaProblem[] = identityProblems(documents);
   for (const document of documents) {
+    if (typeof document._id !== 'string' || typeof document._type !== 'string') continue;
     // Asset metadata and a hosted project's system documents (groups, roles) are not editable content.
     if (document._type.startsWith('sanity.') || document._type.startsWith('system.')) continue;
     if (!known.has(document._type)) {
@@ -143,7 +181,7 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
       if (marker.level !== 'error') continue;
       problems.push({
         documentId: document._id,
-        ...readablePath(documentType, document, marker.path as PathSegment[]),
+        ...readablePath(documentType, document, marker.path),
         message: marker.message,
       });
     }

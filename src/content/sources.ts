@@ -31,7 +31,8 @@ export function readNdjson(text: string, source = 'datasett'): SanityDocument[] 
 
 /** Published documents only, as the Sanity API's "published" perspective returns. */
 export function publishedOnly(documents: SanityDocument[]): SanityDocument[] {
-  return documents.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.'));
+  // A document without an id is kept: the schema check names it (schemaCheck.ts).
+  return documents.filter((doc) => typeof doc._id !== 'string' || (!doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')));
 }
 
 export function loadBundledDataset(path = BUNDLED_DATASET_PATH): SanityDocument[] {

@@ -93,9 +93,10 @@ function Guarded({ route, children }: { route: DemoRoute; children: React.ReactN
     // A guarded screen needs the user: load Auth now, in parallel with the screen's chunk.
     if (route.guard) void import('./auth/session').then(({ startSession }) => startSession());
   }, [route]);
+  const redirectTo = decision.kind === 'redirect' ? decision.to : undefined;
   useEffect(() => {
-    if (decision.kind === 'redirect') demoNavigate(decision.to, { replace: true });
-  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '']);
+    if (redirectTo !== undefined) demoNavigate(redirectTo, { replace: true });
+  }, [redirectTo]);
   if (decision.kind === 'allow') return <>{children}</>;
   return <Loading label={decision.kind === 'wait' ? 'Checking who is signed in…' : 'Redirecting to the login screen…'} />;
 }
@@ -122,7 +123,7 @@ function Screen({ product }: { product: string }) {
   const route = findRoute(path, table);
   useEffect(() => {
     document.title = `${demoTitle(route ? route.title : 'Page not found')} | ${product}`;
-  }, [route]);
+  }, [route, product]);
   if (!route) return <NotFound path={DEMO_BASE + (path === '/' ? '' : path)} />;
   const RouteScreen = loaded.get(route) ?? lazyScreens.get(route)!;
   return (

@@ -15,7 +15,7 @@ export interface DemoRoute {
   title: string;
   order: number;
   /** Named guard (middleware); an unknown name fails loudly when the table is checked. */
-  guard?: GuardName | string;
+  guard?: GuardName | (string & {});
   load: () => Promise<{ default: ComponentType }>;
 }
 

@@ -221,7 +221,7 @@ export const t = {
     bannerTitle: 'Vi bruker informasjonskapsler',
     // What «Godta» allows, exactly as cookieCatalogue.ts lists it (moment 'consent'); without it only the choice is stored.
     bannerText:
-      'Vi lagrer bare valget ditt. Godtar du, henter arrangementssidene svarene fra Google Firebase med en gang, og nettleseren får en anonym innlogging og en tilfeldig ID.',
+      'Vi lagrer bare valget ditt. Godtar du, henter arrangementssidene svarene fra Google Firebase med en gang, og nettleseren får en tilfeldig ID.',
     bannerStatistics: 'Vi teller også besøk med Google Analytics.',
     readMore: 'Les mer om informasjonskapsler',
     accept: 'Godta',

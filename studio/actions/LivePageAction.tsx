@@ -1,9 +1,9 @@
 /** «Se på nettsiden»: opens the published document's page on the live site in a new tab. */
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';
-import { liveUrl, type PublishedDocument } from './livePage';
+import { liveUrl } from './livePage';
 
 export const LivePageAction: DocumentActionComponent = (props: DocumentActionProps) => {
-  const url = props.published ? liveUrl(props.published as unknown as PublishedDocument) : null;
+  const url = props.published ? liveUrl(props.published) : null;
   return {
     label: 'Se på nettsiden',
     disabled: !url,

@@ -25,7 +25,7 @@ interface EventData { name: string; startDate: string; endDate: string; location
 describe('/aktiviteter against /program', () => {
   expect(existsSync('dist/aktiviteter/index.html'), 'dist/ mangler: kjør npm run build først').toBe(true);
   const page = html('/aktiviteter');
-  const activities = [...page.matchAll(/<li class="activity"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
+  const activities = [...page.matchAll(/<li class="activity"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]);
   const programme = html('/program');
 
   it('lists the regular activities, stating no schedule outside the lines taken from the programme', () => {
@@ -57,7 +57,7 @@ describe('/aktiviteter against /program', () => {
     expect(coming[0]?.[1], `${name}: «Neste gang»`).toBe(data.startDate);
     expect(coming[0]?.[2], `${name}: den første datoen vises`).toBeUndefined();
     expect(coming.length, `${name}: reservedatoer`).toBeGreaterThanOrEqual(2);
-    for (const [, iso] of coming) expect(`${osloWeekday(iso!)} ${wallClock(iso!)}`, `${name}: ${iso}`).toBe(`${weekday} ${wallClock(data.startDate)}`);
+    for (const [, iso] of coming) expect(`${osloWeekday(iso)} ${wallClock(iso)}`, `${name}: ${iso}`).toBe(`${weekday} ${wallClock(data.startDate)}`);
 
     const listed = [...programme.matchAll(new RegExp(`<a [^>]*href="${href}"[^>]*>([\\s\\S]*?)</a>`, 'g'))].map((m) => text(m[1]));
     expect(listed.some((label) => label.includes(name)), `/program lister ikke ${href} («${name}»)`).toBe(true);

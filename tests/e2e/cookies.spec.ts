@@ -42,7 +42,9 @@ test('first visit: equal choices; «Avslå» stores only the choice, Secure, Sam
   const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
   expect(a && d && Math.abs(a.width - d.width) < 2 && Math.abs(a.height - d.height) < 2).toBe(true);
   await expectNoAxeViolations(page);
-  expect(scripts.some((s) => s.includes('mountCookieBanner'))).toBe(true);
+  // The banner's own small script, and no React: a text page has no island (weights in page-weight.spec.ts).
+  expect(scripts.some((s) => s.includes('CookieConsentLoader'))).toBe(true);
+  expect(scripts.filter((s) => /\/(react|client)\.[\w-]+\.js$/.test(s))).toEqual([]);
   // Nothing is stored before a choice: not even the random id.
   expect(await context.cookies()).toEqual([]);
 
@@ -57,7 +59,7 @@ test('first visit: equal choices; «Avslå» stores only the choice, Secure, Sam
   expectYearSecureStrict(cookies, ['CookieConsent', 'cookie-consent-banner-dismissed']);
 });
 
-test('returning visitor downloads no banner code; the footer reopens it; «Godta» sets the random id, «Avslå» removes it', async ({
+test('returning visitor downloads no React; the footer reopens it; «Godta» sets the random id, «Avslå» removes it', async ({
   page,
   context,
 }) => {
@@ -70,8 +72,8 @@ test('returning visitor downloads no banner code; the footer reopens it; «Godta
   });
   await page.goto('/program');
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0); // the tiny loader itself ran
-  expect(scripts.filter((s) => /mountCookieBanner|CookieBanner|js\.cookie/.test(s))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0); // the consent script itself ran
+  expect(scripts.filter((s) => /\/(react|client|preload-helper)\.[\w-]+\.js$/.test(s))).toEqual([]);
   await expect(bannerOf(page)).toHaveCount(0);
 
   // Change the choice from the footer.
@@ -109,15 +111,16 @@ test('the cookie page and the privacy page list every catalogue row', async ({ p
   await expect(list).toHaveText(COOKIE_CATALOGUE.map((e) => e.name));
 });
 
-test('first visit: the banner shows from the page itself before its code arrives, buttons disabled until then', async ({ page }) => {
-  // Hold back the banner's React code: what shows is the markup shipped in the page.
+test('first visit: the banner shows from the page itself before any script file arrives, buttons disabled until then', async ({ page }) => {
+  // Hold back every script file: what shows is the markup shipped in the page, shown by the page's own inline line.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/mountCookieBanner/, async (route) => {
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/om-oss');
+  // Not waiting for «load»: held module scripts hold it back.
+  await page.goto('/om-oss', { waitUntil: 'commit' });
   const banner = bannerOf(page);
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Godta' })).toBeDisabled();
@@ -125,4 +128,14 @@ test('first visit: the banner shows from the page itself before its code arrives
   await expect(banner.getByRole('button', { name: 'Godta' })).toBeEnabled();
   await banner.getByRole('button', { name: 'Godta' }).click();
   await expect(banner).toBeHidden();
+});
+
+test('returning visitor: the banner never shows, not even before the scripts arrive', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent-banner-dismissed', value: 'true', url: baseURL! }]);
+  await page.route(/\/_astro\/.+\.js$/, (route) => route.abort());
+  await page.goto('/om-oss', { waitUntil: 'commit' });
+  await page.waitForSelector('main');
+  await expect(bannerOf(page)).toBeHidden();
+  await page.waitForLoadState('load');
+  await expect(bannerOf(page)).toBeHidden();
 });

@@ -38,7 +38,7 @@ async function problems(page: Page): Promise<string[]> {
       if (!target.checkVisibility()) continue;
       const box = target.getBoundingClientRect();
       if (box.width < 24 || box.height < 24)
-        found.push(`target ${Math.round(box.width)}×${Math.round(box.height)}: «${target.textContent!.trim().slice(0, 30)}»`);
+        found.push(`target ${Math.round(box.width)}×${Math.round(box.height)}: «${target.textContent.trim().slice(0, 30)}»`);
     }
     return found;
   });

@@ -39,7 +39,7 @@ async function fill(page: Page, email: string, born: string) {
   const [year, month, day] = born.split('-');
   await form.getByLabel('Dag', { exact: true }).fill(String(Number(day)));
   await form.getByLabel('Måned', { exact: true }).fill(String(Number(month)));
-  await form.getByLabel('År', { exact: true }).fill(year!);
+  await form.getByLabel('År', { exact: true }).fill(year);
   await form.getByLabel('Adresse').fill('Storgata 1');
   await form.getByLabel('Postnummer').fill('0155');
   await form.getByLabel('Poststed').fill('Oslo');

@@ -37,7 +37,7 @@ const directives = (csp: string) =>
       .filter(Boolean)
       .map((d) => {
         const [name, ...values] = d.split(/\s+/);
-        return [name!, values];
+        return [name, values];
       }),
   );
 
@@ -72,7 +72,7 @@ test('every sitemap page sends the security headers', async ({ request }) => {
 
 test('locally, connect-src allows exactly the running emulators besides Firebase production', async ({ request }) => {
   const hosts = (await (await request.get('/__/emulators.json')).json()) as Record<string, string>;
-  const connect = directives((await request.get('/')).headers()['content-security-policy']!).get('connect-src')!;
+  const connect = directives((await request.get('/')).headers()['content-security-policy']).get('connect-src')!;
   expect(connect).toContain('https://*.googleapis.com');
   expect(connect).toContain('wss://*.firebaseio.com');
   for (const host of Object.values(hosts)) expect(connect).toContain(`http://${host}`);
@@ -85,12 +85,12 @@ test('locally, connect-src allows exactly the running emulators besides Firebase
 });
 
 test('the header allows every script hash the built pages carry (or the header would block them)', async ({ request }) => {
-  const header = directives((await request.get('/')).headers()['content-security-policy']!).get('script-src')!;
+  const header = directives((await request.get('/')).headers()['content-security-policy']).get('script-src')!;
   for (const path of representative) {
     const html = await (await request.get(path)).text();
     const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i);
     expect(meta, `${path} has Astro's CSP meta tag`).not.toBeNull();
-    const metaScripts = directives(meta![1]!).get('script-src')!;
+    const metaScripts = directives(meta![1]).get('script-src')!;
     expect(metaScripts).not.toContain("'unsafe-inline'");
     const missing = metaScripts.filter((src) => !header.includes(src));
     expect(missing, `${path}: add these to script-src in firebase.json`).toEqual([]);

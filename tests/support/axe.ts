@@ -5,10 +5,31 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 /** The WCAG tags the project promises (brief: wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The rules a colour scheme can change (the others read the DOM, which is the same in both): run on
+ * the current page after switching it to the dark scheme with page.emulateMedia.
+ */
+const SCHEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+const lines = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  expect(lines(results.violations)).toEqual([]);
+}
+
+/**
+ * Axe on the page as it is now, in the light scheme (every WCAG rule), then in the dark one (the
+ * rules a scheme can change); the page is left in the light scheme.
+ */
+export async function expectNoAxeViolationsInBothSchemes(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = lines((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = lines((await new AxeBuilder({ page }).withRules(SCHEME_RULES).analyze()).violations).map((line) => `mørkt: ${line}`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect([...light, ...dark]).toEqual([]);
 }
 
 /**
@@ -31,12 +52,6 @@ export async function preloadedAxeViolations(page: Page): Promise<string[]> {
   );
   return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
-
-/**
- * The rules a colour scheme can change (the others read the DOM, which is the same in both): run on
- * the current page after switching it to the dark scheme with page.emulateMedia.
- */
-const SCHEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 export async function preloadedSchemeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(

@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { parse } from 'node-html-parser';
 
 export interface BrokenLink {
   /** The page or sitemap the link is on, as a site path (e.g. /program/arkiv). */
@@ -16,15 +17,10 @@ export interface BrokenLink {
   reason: string;
 }
 
-const LINKING_TAGS = /<(a|link|img|script|source|iframe)\b([^>]*)>/gi;
-const LINK_ATTRIBUTES = /\s(href|src|srcset)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const META_TAGS = /<meta\b([^>]*)>/gi;
-const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i');
+/** Elements whose href, src or srcset the browser follows. */
+const LINKING_ELEMENTS = 'a, link, img, script, source, iframe';
 /** <meta> whose content is the address of a share image. */
 const SHARE_IMAGE_META = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
-const decodeEntities = (text: string) => text.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (e) => ENTITIES[e]);
 
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -38,20 +34,21 @@ export function sitePath(dist: string, file: string): string {
   return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) || '/' : path;
 }
 
-/** The links a page's markup points to, as written (srcset split into its URLs). */
+/** The links a page's markup points to, as written (entities decoded; srcset split into its URLs). */
 export function linksIn(html: string): string[] {
   const links: string[] = [];
-  for (const [, , attributes] of html.matchAll(LINKING_TAGS)) {
-    for (const [, name, double, single] of attributes.matchAll(LINK_ATTRIBUTES)) {
-      const value = decodeEntities(double ?? single ?? '').trim();
-      if (name.toLowerCase() === 'srcset')
+  for (const element of parse(html).querySelectorAll(LINKING_ELEMENTS)) {
+    for (const name of ['href', 'src', 'srcset']) {
+      const value = element.getAttribute(name)?.trim();
+      if (!value) continue;
+      if (name === 'srcset')
         links.push(
           ...value
             .split(',')
             .map((candidate) => candidate.trim().split(/\s+/)[0])
             .filter(Boolean),
         );
-      else if (value) links.push(value);
+      else links.push(value);
     }
   }
   return [...links, ...shareImagesIn(html)];
@@ -59,13 +56,13 @@ export function linksIn(html: string): string[] {
 
 /** Every <meta property|name=… content=…> of a page, in order, the name lower-cased. */
 export function metaTags(html: string): { name: string; content: string }[] {
-  const tags: { name: string; content: string }[] = [];
-  for (const [, attributes] of html.matchAll(META_TAGS)) {
-    const key = ATTRIBUTE('(?:property|name)').exec(attributes);
-    const content = ATTRIBUTE('content').exec(attributes);
-    if (key && content) tags.push({ name: (key[1] ?? key[2]).toLowerCase(), content: decodeEntities(content[1] ?? content[2]).trim() });
-  }
-  return tags;
+  return parse(html)
+    .querySelectorAll('meta')
+    .flatMap((meta) => {
+      const name = meta.getAttribute('property') ?? meta.getAttribute('name');
+      const content = meta.getAttribute('content');
+      return name !== undefined && content !== undefined ? [{ name: name.toLowerCase(), content: content.trim() }] : [];
+    });
 }
 
 /** The share image addresses of a page (og:image, twitter:image), as written. */
@@ -75,7 +72,11 @@ const shareImagesIn = (html: string) =>
     .map((tag) => tag.content);
 
 const idsIn = (html: string) =>
-  new Set([...html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeEntities(m[1] ?? m[2])));
+  new Set(
+    parse(html)
+      .querySelectorAll('[id]')
+      .map((element) => element.id),
+  );
 
 export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] {
   const dist = resolve(distDir);
@@ -83,6 +84,8 @@ export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] 
   const files = filesUnder(dist);
   const htmlCache = new Map<string, string>();
   const read = (file: string) => htmlCache.get(file) ?? htmlCache.set(file, readFileSync(file, 'utf8')).get(file)!;
+  const idCache = new Map<string, Set<string>>();
+  const idsOf = (html: string) => idCache.get(html) ?? idCache.set(html, idsIn(html)).get(html)!;
 
   /** The file a site path is served from, or null. */
   function fileFor(pathname: string): string | null {
@@ -114,7 +117,7 @@ export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] 
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (fragment && (samePage || target!.endsWith('.html'))) {
       const html = samePage ? (pageHtml ?? '') : read(target!);
-      if (!idsIn(html).has(fragment)) return { on, link, reason: `ingen id="${fragment}" på siden` };
+      if (!idsOf(html).has(fragment)) return { on, link, reason: `ingen id="${fragment}" på siden` };
     }
     return null;
   }
@@ -130,8 +133,8 @@ export function findBrokenLinks(distDir: string, siteUrl: string): BrokenLink[] 
         if (problem) broken.push(problem);
       }
     } else if (/\/sitemap[^/]*\.xml$/.test(file)) {
-      for (const [, loc] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-        const link = decodeEntities(loc.trim());
+      for (const loc of parse(readFileSync(file, 'utf8')).querySelectorAll('loc')) {
+        const link = loc.text.trim();
         const problem =
           new URL(link).origin === site.origin
             ? check(on, pageUrl, link, null)

@@ -6,7 +6,7 @@ import { osloDateKey } from '../../model/osloTime';
 /** yyyy-mm-dd for someone who turns `years` old `daysFromToday` days from today (Oslo). */
 export function birthDateFor(years: number, daysFromToday = 0): string {
   const [y, m, d] = osloDateKey(new Date()).split('-').map(Number);
-  const birthday = new Date(Date.UTC(y! - years, m! - 1, d! + daysFromToday));
+  const birthday = new Date(Date.UTC(y - years, m - 1, d + daysFromToday));
   return birthday.toISOString().slice(0, 10);
 }
 

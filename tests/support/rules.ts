@@ -16,7 +16,7 @@ export const bundledMembership = (): Promise<Membership> => getMembership(groqJs
 
 function split(hostPort: string): { host: string; port: number } {
   const [host, port] = hostPort.split(':');
-  return { host: host!, port: Number(port) };
+  return { host: host, port: Number(port) };
 }
 
 /** A rules test environment for Firestore at `firestoreHost` with the rules rendered for `membership`. */

@@ -96,7 +96,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     const body = req.method === 'POST' || req.method === 'PUT' ? await readJson(req) : undefined;
     const route = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/.exec(url.pathname)?.[1] ?? '';
     const notFound = () => {
-      unanswered.push(`${req.method} ${req.headers[':authority'] ?? req.headers.host ?? ''}${url.pathname}${url.search}`);
+      unanswered.push(`${req.method} ${String(req.headers[':authority'] ?? req.headers.host ?? '')}${url.pathname}${url.search}`);
       send(404, { error: { description: `Stand-in-API-et kan ikke svare på ${url.pathname}` } });
     };
     const wrongDataset = (name: string) => name !== dataset && (send(404, { error: { description: `Dataset "${name}" not found` } }), true);
@@ -186,8 +186,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       for (const event of events) {
         const [before, after] = await Promise.all([matches(query, params, event.previous), matches(query, params, event.result)]);
         if (!before && !after) continue;
-        const strip = (doc: SanityDocument | null) =>
-          doc ? (({ _rev, ...rest }) => rest)(doc as SanityDocument & { _rev?: string }) : null;
+        const strip = (doc: SanityDocument | null) => (doc ? (({ _rev, ...rest }) => rest)(doc) : null);
         write(
           'mutation',
           {
@@ -225,7 +224,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   // HTTP/2 like the real API: over HTTP/1.1 Chromium allows six connections per host, and the
   // Studio's open listeners would take them all. `handle` works through http2's compatibility API.
   const https = options.https
-    ? createSecureServer({ ...selfSignedCertificate('api.sanity.io'), allowHTTP1: true }, handle as never)
+    ? createSecureServer({ ...(await selfSignedCertificate('api.sanity.io')), allowHTTP1: true }, handle as never)
     : undefined;
   const sessions = new Set<Http2Session>();
   https?.on('session', (session) => {
@@ -274,7 +273,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       try {
         resolveBody(text ? JSON.parse(text) : undefined);
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });

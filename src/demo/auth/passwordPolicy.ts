@@ -12,7 +12,7 @@ export interface PasswordPolicy {
     containsNonAlphanumericCharacter?: boolean;
   };
   allowedNonAlphanumericCharacters?: string[];
-  enforcementState?: 'OFF' | 'ENFORCE' | string;
+  enforcementState?: 'OFF' | 'ENFORCE' | (string & {});
   forceUpgradeOnSignin?: boolean;
   schemaVersion: number;
 }

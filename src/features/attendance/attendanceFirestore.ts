@@ -6,8 +6,11 @@
  * counts in the same transaction, and firestore.rules refuse one without the other.
  */
 import { doc, getDoc, increment, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import { anonymousUid, signedInUid } from '../../firebase/anonymousAuth';
 import { siteFirestore } from '../../firebase/firestoreLite';
+import { hasStoredFirebaseSession } from '../../firebase/storedSession';
+
+/** Firebase Auth (about 23 kB) is fetched only to sign in, or to read a sign-in this browser holds. */
+const auth = () => import('../../firebase/anonymousAuth');
 
 export type AttendanceStatus = 'kommer' | 'kanskje';
 export interface AttendanceCounts {
@@ -17,11 +20,15 @@ export interface AttendanceCounts {
 
 const asStatus = (value: unknown): AttendanceStatus | null => (value === 'kommer' || value === 'kanskje' ? value : null);
 const tally = async (occurrenceId: string) => doc(await siteFirestore(), 'attendance', occurrenceId);
-const response = async (occurrenceId: string) => doc(await tally(occurrenceId), 'responses', await anonymousUid());
+const response = async (occurrenceId: string) => doc(await tally(occurrenceId), 'responses', await (await auth()).anonymousUid());
 
-/** The visitor's stored answer; null without a sign-in (loading never signs in: only an answer does). */
+/**
+ * The visitor's stored answer; null without a sign-in (loading never signs in: only an answer does).
+ * Without a stored sign-in there is no answer to read, so Auth is not even fetched.
+ */
 export async function myAnswer(occurrenceId: string): Promise<AttendanceStatus | null> {
-  const uid = await signedInUid();
+  if (!(await hasStoredFirebaseSession())) return null;
+  const uid = await (await auth()).signedInUid();
   if (!uid) return null;
   return asStatus((await getDoc(doc(await tally(occurrenceId), 'responses', uid))).get('status'));
 }

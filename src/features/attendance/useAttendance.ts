@@ -120,5 +120,5 @@ function useReconnect(
       retry.cancel('load');
       retry.cancel('send');
     };
-  }, [flush, resumePending, waiting, load, retry, setAnswer]);
+  }, [flush, resumePending, waiting, load, retry, setAnswer, setConnected]);
 }

@@ -5,11 +5,11 @@ import type { Retry } from './useRetry';
 
 interface SaveEvents {
   /** One wish reached the server. */
-  saved(target: Answer): void;
+  saved: (target: Answer) => void;
   /** Nothing is waiting any more. */
-  allSaved(): Promise<void>;
+  allSaved: () => Promise<void>;
   /** The network failed; the wish is kept and sent again later. */
-  failed(): void;
+  failed: () => void;
 }
 
 /**

@@ -6,7 +6,8 @@ export const CONSENT_COOKIE = 'CookieConsent';
 export const DISMISSED_COOKIE = 'cookie-consent-banner-dismissed';
 
 const cookieIs = (name: string, value: string) => new RegExp(`(?:^|;\\s*)${name}=${value}(?:;|$)`);
-const CONSENT_CHOSEN_PATTERN = cookieIs(DISMISSED_COOKIE, 'true');
+/** Also the page's inline line that shows the banner (showBanner.ts). */
+export const CONSENT_CHOSEN_PATTERN = cookieIs(DISMISSED_COOKIE, 'true');
 const CONSENT_ACCEPTED_PATTERN = cookieIs(CONSENT_COOKIE, 'accepted');
 
 export const hasChosen = (cookieHeader: string): boolean => CONSENT_CHOSEN_PATTERN.test(cookieHeader);
@@ -19,7 +20,14 @@ export const hasAccepted = (cookieHeader: string): boolean => CONSENT_ACCEPTED_P
 // `?.`: Playwright imports the catalogue outside Vite, where import.meta.env does not exist.
 export const ANALYTICS_ENABLED = Boolean(import.meta.env?.PUBLIC_FIREBASE_MEASUREMENT_ID);
 
+/** The two answers, in the banner's order; CONSENT_COOKIE holds one of them. */
+export const CONSENT_CHOICES = ['accepted', 'declined'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+export const isConsentChoice = (value: unknown): value is ConsentChoice => CONSENT_CHOICES.includes(value as ConsentChoice);
+
 /** Event the banner dispatches on window after every choice (detail: 'accepted' | 'declined'). */
 export const CONSENT_EVENT = 'sentrum:cookie-consent';
+/** The element that holds the banner's markup (CookieConsentLoader.astro). */
+export const BANNER_ROOT_ID = 'cookie-banner-root';
 /** Buttons carrying this attribute (footer, cookie page) reopen the banner. */
 export const OPEN_SETTINGS_ATTRIBUTE = 'data-cookie-settings';

@@ -43,8 +43,10 @@ const FEATURE_BASIS =
   'Nødvendig for funksjonen du selv tar i bruk (ekomloven § 3-15 annet ledd), eller ditt samtykke når det lagres etter «Godta».';
 const ANSWER_BASIS = 'Nødvendig for funksjonen du selv tar i bruk (ekomloven § 3-15 annet ledd).';
 const DEMO_BASIS = 'Nødvendig for demoen du selv tar i bruk (ekomloven § 3-15 annet ledd).';
-/** Firebase Auth and the SDK's heartbeat come together: first use of a Firebase feature, or an event page after «Godta». */
+/** The SDK's heartbeat: first use of a Firebase feature, or an event page after «Godta» (which reads the counts). */
 const FIREBASE_MOMENTS: readonly Moment[] = ['eventPageAfterConsent', 'answer', 'application', 'demo'];
+/** Firebase Auth: only when the visitor signs in (an answer, an application, the demo); an event page reads a sign-in that exists, and creates none. */
+const AUTH_MOMENTS: readonly Moment[] = ['answer', 'application', 'demo'];
 
 const userIdPurpose = ANALYTICS_ENABLED
   ? 'En tilfeldig ID (UUID) for nettleseren din. Besøksstatistikken bruker den som bruker-ID, så flere besøk fra samme nettleser telles som én besøkende. Den inneholder ingen opplysninger om deg og knyttes ikke til svar eller søknader.'
@@ -119,9 +121,9 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     kind: 'IndexedDB',
     usedBy: 'Nettstedet og Vuefire-demoen',
     purpose:
-      'Innloggingen hos Google Firebase (firebase:authUser:<api-nøkkel>:[DEFAULT]). På nettstedet en anonym bruker, laget første gang du svarer eller sender en søknad, slik at bare du kan endre ditt svar på «Kommer»/«Kanskje» og samme nettleser ikke kan sende mange søknader på kort tid. Har du trykket «Godta», opprettes databasen når du åpner et arrangement, så ditt tidligere svar kan vises. I demoen kontoen du logger inn med.',
+      'Innloggingen hos Google Firebase (firebase:authUser:<api-nøkkel>:[DEFAULT]). På nettstedet en anonym bruker, laget første gang du svarer eller sender en søknad, slik at bare du kan endre ditt svar på «Kommer»/«Kanskje» og samme nettleser ikke kan sende mange søknader på kort tid. Finnes den, leser arrangementssidene den, så ditt tidligere svar kan vises. I demoen kontoen du logger inn med.',
     lifetime: 'Til du logger ut eller sletter nettstedsdata',
-    setWhen: FIREBASE_MOMENTS,
+    setWhen: AUTH_MOMENTS,
     legalBasis: FEATURE_BASIS,
     needsConsent: false,
   },
@@ -142,7 +144,7 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     usedBy: 'Nettstedet og Vuefire-demoen',
     purpose: 'Den samme innloggingen hos Firebase, lagret her bare når nettleseren ikke tillater IndexedDB.',
     lifetime: 'Til du logger ut eller sletter nettstedsdata',
-    setWhen: FIREBASE_MOMENTS,
+    setWhen: AUTH_MOMENTS,
     legalBasis: FEATURE_BASIS,
     needsConsent: false,
   },

@@ -1,47 +1,17 @@
 /**
- * Tiny loader on every page. The banner's React code is fetched only when the visitor has not yet
- * chosen, or asks to change the choice (footer / cookie page buttons); a returning visitor who has
- * chosen downloads nothing more. Statistics (only when ANALYTICS_ENABLED) start after «Godta».
+ * The consent script on every page (≈2 kB with js-cookie, no React). The banner shows from the page
+ * itself (showBanner.ts); this gives its buttons their work (cookieBanner.ts) for a visitor who has
+ * not chosen, and opens it again from the settings buttons (footer, cookie page). One file with no
+ * dynamic import: a lazy part would cost Vite's preload helper, more than the part itself (for the
+ * same reason statistics have a script of their own, on the page only when they exist:
+ * ConsentStatistics.astro).
  */
-import { ANALYTICS_ENABLED, CONSENT_EVENT, OPEN_SETTINGS_ATTRIBUTE, hasAccepted, hasChosen } from './consentState';
-import { reserveSpaceFor } from './reserveSpace';
+import { OPEN_SETTINGS_ATTRIBUTE, hasChosen } from './consentState';
+import { openBanner } from './cookieBanner';
 
-const container = document.getElementById('cookie-banner-root');
-
-async function open(reopened: boolean, opener?: HTMLElement) {
-  if (!container) return;
-  container.hidden = false;
-  const { mountCookieBanner } = await import('./mountCookieBanner');
-  mountCookieBanner(container, reopened, opener);
-}
-
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-
-function followConsent() {
-  if (!ANALYTICS_ENABLED) return;
-  const accepted = hasAccepted(document.cookie);
-  if (accepted || hasChosen(document.cookie)) {
-    void import('./analytics').then((a) => (accepted ? a.startAnalytics() : a.stopAnalytics()));
-  }
-}
-
-// First visit: the banner's markup shows now; its code (React) waits for the page to finish
-// loading, so it never competes with the page's own content.
-if (!hasChosen(document.cookie)) {
-  if (container) {
-    container.hidden = false;
-    reserveSpaceFor(container.firstElementChild);
-  }
-  afterLoad(() => void open(false));
-} else if (hasAccepted(document.cookie)) {
-  followConsent();
-}
-window.addEventListener(CONSENT_EVENT, followConsent);
+if (!hasChosen(document.cookie)) openBanner();
 
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${OPEN_SETTINGS_ATTRIBUTE}]`);
-  if (button) void open(true, button);
+  if (button) openBanner(button);
 });

@@ -4,13 +4,11 @@
  */
 import Cookies from 'js-cookie';
 
-import { CONSENT_COOKIE, DISMISSED_COOKIE } from './consentState';
+import { CONSENT_COOKIE, DISMISSED_COOKIE, isConsentChoice, type ConsentChoice } from './consentState';
 
 export { CONSENT_COOKIE, DISMISSED_COOKIE };
 export const USER_ID_COOKIE = 'UserIdRandomString';
 const COOKIE_LIFETIME_DAYS = 365;
-
-export type ConsentChoice = 'accepted' | 'declined';
 
 // Max-Age, not Expires: the browser counts the year from its own time, so a device (or a test
 // browser) whose script clock is off cannot store a cookie that is already expired.
@@ -23,7 +21,7 @@ const attributes: Cookies.CookieAttributes = {
 
 export function readConsent(): ConsentChoice | undefined {
   const value = Cookies.get(CONSENT_COOKIE);
-  return value === 'accepted' || value === 'declined' ? value : undefined;
+  return isConsentChoice(value) ? value : undefined;
 }
 
 /**

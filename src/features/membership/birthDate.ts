@@ -25,14 +25,14 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 /** "yyyy-mm-dd" of the parts as typed (spaces ignored), or undefined when they are not whole numbers. */
 export function birthDateString(parts: DateParts): string | undefined {
   const [day, month, year] = DATE_PARTS.map((p) => parts[p].trim());
-  if (![day, month, year].every((v) => /^\d+$/.test(v!))) return undefined;
+  if (![day, month, year].every((v) => /^\d+$/.test(v))) return undefined;
   return `${pad(Number(year), 4)}-${pad(Number(month), 2)}-${pad(Number(day), 2)}`;
 }
 
 /** Whole years from the birth date to today ("yyyy-mm-dd"): a birthday on 29 February counts on 1 March. */
 function yearsOld(year: number, month: number, day: number, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number);
-  return ty! - year - (tm! * 100 + td! < month * 100 + day ? 1 : 0);
+  return ty - year - (tm * 100 + td < month * 100 + day ? 1 : 0);
 }
 
 function formatProblem(parts: DateParts): BirthDateCheck | null {
@@ -40,9 +40,9 @@ function formatProblem(parts: DateParts): BirthDateCheck | null {
   if (empty.length === DATE_PARTS.length) return { error: m.required(m.birthDate), parts: [...DATE_PARTS] };
   if (empty.length) return { error: m.birthDateMissing(empty.map((p) => m.dateParts[p].toLowerCase())), parts: empty };
   const [day, month, year] = DATE_PARTS.map((p) => parts[p].trim());
-  if (!/^\d{1,2}$/.test(day!) || Number(day) < 1 || Number(day) > 31) return { error: m.invalidDay, parts: ['day'] };
-  if (!/^\d{1,2}$/.test(month!) || Number(month) < 1 || Number(month) > 12) return { error: m.invalidMonth, parts: ['month'] };
-  if (!/^\d{4}$/.test(year!)) return { error: m.invalidYear, parts: ['year'] };
+  if (!/^\d{1,2}$/.test(day) || Number(day) < 1 || Number(day) > 31) return { error: m.invalidDay, parts: ['day'] };
+  if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12) return { error: m.invalidMonth, parts: ['month'] };
+  if (!/^\d{4}$/.test(year)) return { error: m.invalidYear, parts: ['year'] };
   return null;
 }
 
@@ -51,7 +51,7 @@ export function checkBirthDate(parts: DateParts, today: string, minimumAge: numb
   const problem = formatProblem(parts);
   if (problem) return problem;
   const [day, month, year] = DATE_PARTS.map((p) => Number(parts[p].trim())) as [number, number, number];
-  if (day > daysIn(year, month)) return { error: m.noSuchDate(day, m.monthNames[month - 1]!, year, daysIn(year, month)), parts: ['day'] };
+  if (day > daysIn(year, month)) return { error: m.noSuchDate(day, m.monthNames[month - 1], year, daysIn(year, month)), parts: ['day'] };
   if (year < 1900) return { error: m.yearTooEarly, parts: ['year'] };
   const date = birthDateString(parts)!;
   if (date > today) return { error: m.birthDateInFuture, parts: [...DATE_PARTS] };

@@ -18,6 +18,26 @@ export interface ShareCardText {
 /** Long titles step down so three lines hold them. */
 const titleSize = (title: string) => (title.length <= 22 ? 92 : title.length <= 36 ? 76 : 64);
 
+/** The warning before the title, framed in the danger colour. */
+function Flag({ flag, palette }: { flag: string; palette: Palette }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignSelf: 'flex-start',
+        marginBottom: 20,
+        padding: '6px 20px',
+        border: `4px solid ${palette.danger}`,
+        color: palette.danger,
+        fontSize: 36,
+        fontWeight: 600,
+      }}
+    >
+      {flag}
+    </div>
+  );
+}
+
 export function ShareCard({ text, palette }: { text: ShareCardText; palette: Palette }) {
   return (
     <div
@@ -55,22 +75,7 @@ export function ShareCard({ text, palette }: { text: ShareCardText; palette: Pal
         }}
       >
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          {text.flag && (
-            <div
-              style={{
-                display: 'flex',
-                alignSelf: 'flex-start',
-                marginBottom: 20,
-                padding: '6px 20px',
-                border: `4px solid ${palette.danger}`,
-                color: palette.danger,
-                fontSize: 36,
-                fontWeight: 600,
-              }}
-            >
-              {text.flag}
-            </div>
-          )}
+          {text.flag && <Flag flag={text.flag} palette={palette} />}
           <div style={{ display: 'block', fontSize: titleSize(text.title), fontWeight: 600, lineHeight: 1.08, lineClamp: 3 }}>
             {text.title}
           </div>

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { scheduleWordsProblem } from '../../../model/scheduleWords';
+import { activitySeriesProblem } from './activitySeries';
 
 /**
  * One activity of the regular work on /aktiviteter. Its name, day, time and place are those of the
@@ -17,7 +18,7 @@ export const activity = defineType({
       to: [{ type: 'event' }],
       options: { filter: 'defined(recurrence.frequency)' },
       description: 'Navn, ukedag, klokkeslett og sted hentes herfra, slik at «Aktiviteter» og programmet alltid sier det samme.',
-      validation: (r) => r.required(),
+      validation: (r) => [r.required().error('Velg serien i programmet som aktiviteten hører til.'), r.custom(activitySeriesProblem)],
     }),
     defineField({
       name: 'description',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { endProblem } from '../../../model/eventTimes';
+import { seriesSummaryProblem } from '../../../model/scheduleWords';
 import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem, slugify } from '../../../model/slugs';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { eventPreview } from '../../previews/eventPreview';
@@ -73,6 +74,10 @@ export const event = defineType({
       validation: (r) => [
         r.required().error('Skriv ett eller to setninger om hva som skjer.'),
         r.max(200).error('Sammendraget kan være høyst 200 tegn: flytt resten til «Hva skjer?».'),
+        r.custom(
+          (summary, context) =>
+            seriesSummaryProblem(summary, context.document as { recurrence?: { frequency?: string } } | undefined) ?? true,
+        ),
       ],
     }),
     defineField({

@@ -1,5 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
+import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
+
+// The series' rules (model/seriesProblems.ts) read the whole event: start, end and the rule.
+const eventOf = (context: { document?: unknown }) => context.document as SeriesFields | undefined;
 
 /**
  * Repetition of a series such as the weekly prayer meeting. The first meeting is the event's
@@ -32,28 +36,27 @@ export const recurrence = defineType({
       type: 'string',
       description: 'En RRULE etter iCalendar-standarden, f.eks. «FREQ=WEEKLY;BYDAY=TU,TH». Bare for «Egen regel».',
       hidden: ({ parent }) => (parent as { frequency?: string } | undefined)?.frequency !== 'custom',
-      validation: (r) =>
-        r.custom((value, context) => {
-          const frequency = (context.parent as { frequency?: string } | undefined)?.frequency;
-          if (frequency !== 'custom') return true;
-          if (!value) return 'Skriv inn en regel, eller velg et annet alternativ under «Hvor ofte».';
-          return /^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$/.test(value)
-            ? true
-            : 'Regelen må begynne med FREQ=… og bruke iCalendar-syntaks, f.eks. FREQ=WEEKLY;BYDAY=TU.';
-        }),
+      // Parsed for real: weekday codes, numbers in range, no clock time, meetings that occur.
+      validation: (r) => r.custom((_value, context) => ruleProblem(eventOf(context)) ?? true),
     }),
     defineField({
       name: 'until',
       title: 'Siste dato',
       type: 'date',
       description: 'Dagen for det siste møtet. La stå tom for en serie uten slutt.',
+      validation: (r) => r.custom((_value, context) => untilProblem(eventOf(context)) ?? true),
     }),
     defineField({
       name: 'exceptions',
       title: 'Datoer uten arrangement',
       type: 'array',
       description: 'Datoer da serien hoppes over (f.eks. i juleferien). De vises ikke i programmet.',
-      of: [defineArrayMember({ type: 'date' })],
+      of: [
+        defineArrayMember({
+          type: 'date',
+          validation: (r) => r.custom((date, context) => seriesDateProblem(eventOf(context), date) ?? true),
+        }),
+      ],
     }),
     defineField({
       name: 'cancellations',
@@ -72,7 +75,10 @@ export const recurrence = defineType({
               title: 'Dato',
               type: 'date',
               description: 'En dato da serien har møte.',
-              validation: (r) => r.required().error('Velg datoen som er avlyst.'),
+              validation: (r) => [
+                r.required().error('Velg datoen som er avlyst.'),
+                r.custom((date, context) => seriesDateProblem(eventOf(context), date) ?? true),
+              ],
             }),
             defineField({
               name: 'reason',

@@ -23,11 +23,11 @@ describe('programme from the bundled dataset', () => {
   });
 
   it('refuses a broken event document, naming the document and the field', async () => {
-    const broken = dataset.map((d) => (d._id === 'event-arsmote-2027' ? { ...d, end: '2027-03-14T10:00:00Z' } : d)) as SanityDocument[];
+    const broken = dataset.map<SanityDocument>((d) => (d._id === 'event-arsmote-2027' ? { ...d, end: '2027-03-14T10:00:00Z' } : d));
     await expect(buildProgramme(groqJsFetcher(broken), now)).rejects.toThrow(/event-arsmote-2027.*«end».*etter start/);
-    const noCategory = dataset.map((d) =>
+    const noCategory = dataset.map<SanityDocument>((d) =>
       d._id === 'event-bonnemote' ? { ...d, category: { _type: 'reference', _ref: 'category-finnes-ikke' } } : d,
-    ) as SanityDocument[];
+    );
     await expect(buildProgramme(groqJsFetcher(noCategory), now)).rejects.toThrow(/event-bonnemote.*«category»/);
   });
 });
@@ -50,23 +50,23 @@ describe('later dates of a series', () => {
 
 describe('reserved addresses', () => {
   it('refuses an event whose slug would hide /program/arkiv', async () => {
-    const clash = dataset.map((d) =>
+    const clash = dataset.map<SanityDocument>((d) =>
       d._id === 'event-arsmote-2027' ? { ...d, slug: { _type: 'slug', current: 'arkiv' } } : d,
-    ) as SanityDocument[];
+    );
     await expect(buildProgramme(groqJsFetcher(clash), now)).rejects.toThrow(/event-arsmote-2027.*«slug».*reservert/);
   });
 
   it('refuses every slug outside the rule from any source, naming document and field (the hosted-content path)', async () => {
     const series = dataset.find((d) => d._id === 'event-bonnemote')!;
     for (const current of ['x?y=1', 'x#frag', '../..', 'a/b', 'evil cat/../x', 'a'.repeat(195)]) {
-      const broken = dataset.map((d) => (d._id === series._id ? { ...d, slug: { _type: 'slug', current } } : d)) as SanityDocument[];
+      const broken = dataset.map<SanityDocument>((d) => (d._id === series._id ? { ...d, slug: { _type: 'slug', current } } : d));
       await expect(buildProgramme(groqJsFetcher(broken), now), current).rejects.toThrow(
         /dokumentet «event-bonnemote», feltet «slug»: Adressen/,
       );
     }
-    const category = dataset.map((d) =>
+    const category = dataset.map<SanityDocument>((d) =>
       d._id === 'category-moter' ? { ...d, slug: { _type: 'slug', current: 'møter' } } : d,
-    ) as SanityDocument[];
+    );
     await expect(buildProgramme(groqJsFetcher(category), now)).rejects.toThrow(
       /dokumentet «category-moter», feltet «slug»: Adressen «møter»/,
     );
@@ -80,7 +80,7 @@ describe('reserved addresses', () => {
 
 describe('place', () => {
   it("defaults to the house as the building document describes it, keeping the event's room", async () => {
-    const moved = dataset.map((d) => (d._id === 'location' ? { ...d, streetAddress: 'Storgata 1' } : d)) as SanityDocument[];
+    const moved = dataset.map<SanityDocument>((d) => (d._id === 'location' ? { ...d, streetAddress: 'Storgata 1' } : d));
     const programme = await buildProgramme(groqJsFetcher(moved), now);
     const prayer = programme.upcoming.find((o) => o.title === 'Bønnemøte')!;
     expect(prayer.place).toMatchObject({

@@ -18,7 +18,7 @@ function filesUnder(dir: string): string[] {
 /** Project-relative targets of a file's relative imports. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
   return specifiers.map((s) => relative(root, resolve(root, dirname(file), s)));
 }
 

@@ -55,25 +55,25 @@ function textRuns(svg: string): TextRun[] {
   for (const [, closing, tag, attributes, content] of svg.matchAll(TAGS)) {
     if (tag === 'g') {
       if (closing) stack.pop();
-      else stack.push(attributes!);
+      else stack.push(attributes);
       continue;
     }
     if (closing) continue;
     const inherited = (name: string) =>
-      attribute(attributes!, name) ??
+      attribute(attributes, name) ??
       [...stack]
         .reverse()
         .map((a) => attribute(a, name))
         .find(Boolean);
-    const translate = /translate\(\s*([\d.-]+)[\s,]+([\d.-]+)\s*\)/.exec(attribute(attributes!, 'transform') ?? '');
+    const translate = /translate\(\s*([\d.-]+)[\s,]+([\d.-]+)\s*\)/.exec(attribute(attributes, 'transform') ?? '');
     runs.push({
-      text: content!,
-      x: Number(translate?.[1] ?? attribute(attributes!, 'x')),
-      y: Number(translate?.[2] ?? attribute(attributes!, 'y')),
+      text: content,
+      x: Number(translate?.[1] ?? attribute(attributes, 'x')),
+      y: Number(translate?.[2] ?? attribute(attributes, 'y')),
       size: Number(inherited('font-size') ?? 16),
       fill: inherited('fill') ?? '#000',
-      anchor: attribute(attributes!, 'text-anchor') ?? 'start',
-      vertical: /rotate\(\s*-90\s*\)/.test(attribute(attributes!, 'transform') ?? ''),
+      anchor: attribute(attributes, 'text-anchor') ?? 'start',
+      vertical: /rotate\(\s*-90\s*\)/.test(attribute(attributes, 'transform') ?? ''),
     });
   }
   return runs;

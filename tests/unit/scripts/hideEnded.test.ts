@@ -71,7 +71,7 @@ describe.each(VISITOR_CLOCKS)("hideEnded with the visitor's clock at %s", (iso) 
 describe('hideEnded as time passes on an open page', () => {
   it('hides the next occurrence once it ends (checked every minute)', async () => {
     render(LIMIT);
-    const first = listed[0]!;
+    const first = listed[0];
     await runAt(new Date(first.end.getTime() - 30_000));
     expect(shown()[0]).toBe(first.occurrenceId);
     vi.advanceTimersByTime(60_000);

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 
 const faces = (css: string) =>
   [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
-    const get = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body!)?.[1]?.trim();
+    const get = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim();
     return {
-      file: /files\/([\w-]+\.woff2)/.exec(body!)?.[1],
+      file: /files\/([\w-]+\.woff2)/.exec(body)?.[1],
       family: get('font-family'),
       weight: get('font-weight'),
       style: get('font-style'),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const css = readFileSync(resolve(process.cwd(), 'src/styles/tokens.css'), 'utf8');
 const darkStart = css.indexOf('@media (prefers-color-scheme: dark)');
 function colours(block: string): Record<string, string> {
-  return Object.fromEntries([...block.matchAll(/--(color-[a-z-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries([...block.matchAll(/--(color-[a-z-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]));
 }
 const schemes = { light: colours(css.slice(0, darkStart)), dark: colours(css.slice(darkStart)) };
 
@@ -14,11 +14,11 @@ function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]
     .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
     .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  return (hi + 0.05) / (lo + 0.05);
 }
 
 const BACKGROUNDS = ['color-bg', 'color-surface', 'color-surface-alt'];
@@ -44,14 +44,14 @@ describe.each(Object.entries(schemes))('colour tokens, %s scheme', (_, c) => {
   });
   it.each(BACKGROUNDS)('text, muted, accent, danger and success read at AA (4.5:1) on %s', (bg) => {
     for (const fg of ['color-text', 'color-muted', 'color-accent', 'color-accent-strong', 'color-danger', 'color-success']) {
-      expect(contrast(c[fg]!, c[bg]!), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c[fg], c[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
   });
   it.each(BACKGROUNDS)('the focus ring stands out at 3:1 on %s', (bg) => {
-    expect(contrast(c['color-focus']!, c[bg]!)).toBeGreaterThanOrEqual(3);
+    expect(contrast(c['color-focus'], c[bg])).toBeGreaterThanOrEqual(3);
   });
   it('text on an accent button reads at AA, hovered (accent-strong) too', () => {
-    expect(contrast(c['color-on-accent']!, c['color-accent']!)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(c['color-on-accent']!, c['color-accent-strong']!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c['color-on-accent'], c['color-accent'])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c['color-on-accent'], c['color-accent-strong'])).toBeGreaterThanOrEqual(4.5);
   });
 });

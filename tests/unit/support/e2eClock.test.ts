@@ -15,7 +15,7 @@ function importedValues(source: string, module: string): string[] {
   return [...source.matchAll(pattern)]
     .filter((m) => !m[1])
     .flatMap((m) =>
-      m[2]!
+      m[2]
         .split(',')
         .map((name) => name.trim())
         .filter((name) => name && !name.startsWith('type ')),

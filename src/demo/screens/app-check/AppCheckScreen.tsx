@@ -17,7 +17,7 @@ const debugProvider = new CustomProvider({
 });
 
 function startAppCheck(): AppCheck {
-  const siteKey = import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY as string | undefined;
+  const siteKey = import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY;
   appCheck ??= initializeAppCheck(firebaseApp(), {
     provider: usesEmulators || !siteKey ? debugProvider : new ReCaptchaV3Provider(siteKey),
     isTokenAutoRefreshEnabled: true,

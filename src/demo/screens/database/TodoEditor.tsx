@@ -6,6 +6,7 @@ export function TodoEditor({ edit }: { edit: TodoEditing }) {
     <>
       <input
         aria-label="Edit to-do"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field replaces the to-do the user chose to edit
         autoFocus
         value={edit.draft}
         onChange={(e) => edit.setDraft(e.target.value)}

@@ -16,7 +16,7 @@ export function useTodos(db: Database | null, filter: Filter, ownerUid: string |
       (snap) => {
         const items: Todo[] = [];
         snap.forEach((child) => {
-          items.push({ id: child.key!, ...(child.val() as Omit<Todo, 'id'>) });
+          items.push({ id: child.key, ...(child.val() as Omit<Todo, 'id'>) });
         });
         setTodos(shownTodos(items, filter, ownerUid));
       },

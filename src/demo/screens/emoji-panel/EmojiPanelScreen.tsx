@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useDemoFirestore } from '../../ui/useDemoFirestore';
 import { useSession } from '../../auth/session';
-import { publicName, publicPhotoURL } from '../../auth/publicProfile';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { COOLDOWN_MS, randomEmoji } from './board';
 import { BoardSummary } from './BoardSummary';

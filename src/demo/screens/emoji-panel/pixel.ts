@@ -1,5 +1,5 @@
 /** One user's emoji on the board (pixels/{uid}), read from Firestore, and where each shows. */
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData, Timestamp } from 'firebase/firestore';
 import { COOLDOWN_MS } from './board';
 
 export interface Pixel {
@@ -18,7 +18,7 @@ export function pixelFromData(uid: string, data: DocumentData): Pixel {
     content: String(data.content ?? ''),
     pos: Number(data.pos),
     revision: Number(data.revision ?? 1),
-    createdAt: data.createdAt?.toDate?.() ?? null,
+    createdAt: (data.createdAt as Timestamp | undefined)?.toDate?.() ?? null,
   };
 }
 

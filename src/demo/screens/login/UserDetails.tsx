@@ -2,7 +2,7 @@
 import type { User } from 'firebase/auth';
 import { publicName } from '../../auth/publicProfile';
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const show = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 export function UserDetails({ user }: { user: User }) {
   return (

@@ -1,5 +1,5 @@
 /** A saved note as the list shows it, read from Firestore; and what of a draft may be saved. */
-import type { DocumentData } from 'firebase/firestore';
+import type { DocumentData, Timestamp } from 'firebase/firestore';
 import { NOTE_MAX_LENGTH } from './noteLimits';
 
 export interface Note {
@@ -9,7 +9,7 @@ export interface Note {
 }
 
 export function noteFromData(id: string, data: DocumentData): Note {
-  return { id, content: String(data.content ?? ''), createdAt: data.createdAt?.toDate?.() ?? null };
+  return { id, content: String(data.content ?? ''), createdAt: (data.createdAt as Timestamp | undefined)?.toDate?.() ?? null };
 }
 
 /** The text to save (trimmed), or null when there is none or it is too long. */

@@ -30,7 +30,7 @@ function as(uid: string | null): FirebaseStorage {
   apps.push(app);
   const storage = getStorage(app);
   const [host, port] = emu.hosts.storage!.split(':');
-  connectStorageEmulator(storage, host!, Number(port), uid ? { mockUserToken: { sub: uid, user_id: uid } } : {});
+  connectStorageEmulator(storage, host, Number(port), uid ? { mockUserToken: { sub: uid, user_id: uid } } : {});
   clients.set(key, storage);
   return storage;
 }

@@ -35,24 +35,24 @@ describe('buildCalendar', () => {
     expect(component.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Oslo');
     expect(events).toHaveLength(2);
     expect(events.map((e) => osloClock(e.startDate))).toEqual(['19:30', '19:30']);
-    expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2026-12-01T18:30:00.000Z');
-    expect(events[1]!.startDate.toJSDate().toISOString()).toBe('2027-06-01T17:30:00.000Z');
-    expect(events[0]!.startDate.zone?.tzid).toBe('UTC');
+    expect(events[0].startDate.toJSDate().toISOString()).toBe('2026-12-01T18:30:00.000Z');
+    expect(events[1].startDate.toJSDate().toISOString()).toBe('2027-06-01T17:30:00.000Z');
+    expect(events[0].startDate.zone?.tzid).toBe('UTC');
   });
 
   it('gives stable UIDs and the document stamp, not the clock', () => {
     const text = buildCalendar([item()], options);
     const { events } = parse(text);
-    expect(events[0]!.uid).toBe('bonnemote-2026-12-01@sentrumbedehus.no');
-    expect(events[0]!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-20T09:00:00Z');
+    expect(events[0].uid).toBe('bonnemote-2026-12-01@sentrumbedehus.no');
+    expect(events[0].component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-20T09:00:00Z');
     expect(buildCalendar([item()], options)).toBe(text);
   });
 
   it('marks cancelled occurrences STATUS:CANCELLED and in the title', () => {
     const { events } = parse(buildCalendar([item({ cancelled: true, cancellationReason: 'Julekonsert' })], options));
-    expect(events[0]!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect(events[0]!.summary).toBe('Avlyst: Bønnemøte');
-    expect(events[0]!.description).toContain('Julekonsert');
+    expect(events[0].component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(events[0].summary).toBe('Avlyst: Bønnemøte');
+    expect(events[0].description).toContain('Julekonsert');
   });
 
   it('refuses an occurrence that does not end after it starts', () => {
@@ -73,7 +73,7 @@ describe('buildCalendar', () => {
   });
 
   it('raises SEQUENCE when an occurrence is edited or cancelled, and keeps it for unchanged content', () => {
-    const sequence = (over: Partial<CalendarItem>) => parse(buildCalendar([item(over)], options)).events[0]!.sequence;
+    const sequence = (over: Partial<CalendarItem>) => parse(buildCalendar([item(over)], options)).events[0].sequence;
     const before = sequence({});
     expect(sequence({})).toBe(before);
     expect(before).toBeGreaterThan(0);
@@ -118,7 +118,7 @@ describe('add and subscribe links', () => {
     for (const host of ['outlook.live.com', 'outlook.office.com'] as const) {
       expect(new URL(outlookCalendarLink(cancelled, host)).searchParams.get('body')).toBe(details);
     }
-    expect(parse(buildCalendar([cancelled], options)).events[0]!.description).toBe(details);
+    expect(parse(buildCalendar([cancelled], options)).events[0].description).toBe(details);
     expect(new URL(googleCalendarLink(item())).searchParams.get('details')).toBe(
       'En stille time med bønn.\n\nhttps://www.sentrumbedehus.no/program/bonnemote-2026-12-01',
     );

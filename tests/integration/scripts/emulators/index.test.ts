@@ -19,7 +19,7 @@ describe('startEmulators', () => {
     expect(emulators.hosts.firestore).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(emulators.hosts.auth).not.toBe(`127.0.0.1:${DEFAULT_PORTS.auth}`);
     expect(emulators.pids.length).toBe(1);
-    expect(isRunning(emulators.pids[0]!)).toBe(true);
+    expect(isRunning(emulators.pids[0])).toBe(true);
   });
 
   it('seeds the demo user, and a wrong password is INVALID_LOGIN_CREDENTIALS (email privacy on)', async () => {

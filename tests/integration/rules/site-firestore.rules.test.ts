@@ -25,7 +25,6 @@ import {
 import { bundledMembership, rulesFor, useFirestoreRules } from '../../support/rules';
 import { application, applicationSender, birthDateFor } from '../../support/membershipApplications';
 import fc from 'fast-check';
-import { osloDateKey } from '../../../model/osloTime';
 import { isEmailAddress } from '../../../src/features/membership/application';
 
 // A Firestore emulator of this file, emptied before each test, with firestore.rules loaded.

@@ -50,4 +50,37 @@ describe('content:check', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('stops where the build stops: a series summary that names a weekday, a rule with an unknown weekday code', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+    try {
+      const broken = readFileSync('studio/dataset/production.ndjson', 'utf8')
+        .split('\n')
+        .map((line) =>
+          line.includes('"_id":"event-bonnemote"')
+            ? line.replace(/"summary":"[^"]+"/, '"summary":"Vi ber sammen hver tirsdag kl. 19.30."')
+            : line,
+        )
+        .map((line) =>
+          line.includes('"_id":"event-ungdomsklubb"')
+            ? line.replace(/"frequency":"weekly"/, '"frequency":"custom","rrule":"FREQ=WEEKLY;BYDAY=TI"')
+            : line,
+        )
+        .join('\n');
+      const file = join(dir, 'broken.ndjson');
+      writeFileSync(file, broken);
+      const { ok, text } = await run({ SITE_NOW: '2026-11-23T12:00:00+01:00', CONTENT_DATASET_FILE: file });
+      expect(ok).toBe(false);
+      expect(text).toMatch(/event-bonnemote», feltet «Sammendrag» \(summary\): Sammendraget nevner «tirsdag»/);
+      expect(text).toMatch(/event-ungdomsklubb», feltet «Gjentakelse, Egen regel» \(recurrence\.rrule\): «TI» i BYDAY er ikke en ukedag/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('lists the activities the build would show', async () => {
+    const { ok, text } = await run({ SITE_NOW: '2026-11-23T12:00:00+01:00', CONTENT_DATASET_FILE: '' });
+    expect(ok).toBe(true);
+    expect(text).toMatch(/\n {2}\d+ aktiviteter på \/aktiviteter\n/);
+  }, 120_000);
 });

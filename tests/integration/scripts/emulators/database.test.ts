@@ -1,7 +1,7 @@
 /**
  * The RTDB stand-in (scripts/emulators/database.mjs) with the real Firebase JS SDK: the patched
  * protocol actions and that it enforces the rules it is given (database.rules.json itself is
- * tested in tests/unit/rules/database.rules.test.ts).
+ * tested in tests/integration/rules/database.rules.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';

@@ -15,7 +15,7 @@ it('reports each emulator ready, then SIGINT stops the harness and its JVM', asy
     cli.stdout.on('data', (chunk) => {
       out += chunk;
       const match = out.match(/Prosesser: ([\d ]+)/);
-      if (match) resolve(match[1]!.trim().split(' ').map(Number));
+      if (match) resolve(match[1].trim().split(' ').map(Number));
     });
     cli.once('exit', () => reject(new Error(`CLI exited early:\n${out}`)));
   });
