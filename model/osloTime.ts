@@ -101,21 +101,18 @@ export interface RangeParts {
 
 /**
  * The one way a span is written. On one day: "19.30–20.30" (withDate: "tirsdag 1. desember 2026
- * kl. 19.30–20.30"). Over several days always both dates, whatever the caller asked for:
- * "fredag 16. oktober kl. 18.00 – søndag 18. oktober kl. 14.00" (the year on a date outside
- * referenceYear; NaN puts it on both).
+ * kl. 19.30–20.30"). Over several days both dates: "fredag 16. oktober kl. 18.00 – søndag
+ * 18. oktober kl. 14.00" (the year on a date outside referenceYear; NaN puts it on both); under a
+ * heading that already names the first day (startDayShown), "kl. 18.00 – søndag 18. oktober kl. 14.00".
  */
 export function rangeParts(
   start: Date,
   end: Date,
-  { withDate = false, referenceYear }: { withDate?: boolean; referenceYear?: number } = {},
+  { withDate = false, referenceYear, startDayShown = false }: { withDate?: boolean; referenceYear?: number; startDayShown?: boolean } = {},
 ): RangeParts {
   if (osloDateKey(start) !== osloDateKey(end)) {
-    return {
-      start: `${formatDay(start, referenceYear)} ${formatTime(start)}`,
-      separator: ' – ',
-      end: `${formatDay(end, referenceYear)} ${formatTime(end)}`,
-    };
+    const from = startDayShown && !withDate ? formatTime(start) : `${formatDay(start, referenceYear)} ${formatTime(start)}`;
+    return { start: from, separator: ' – ', end: `${formatDay(end, referenceYear)} ${formatTime(end)}` };
   }
   const from = withDate ? `${formatDay(start, referenceYear)} ${formatTime(start)}` : formatClock(start);
   return { start: from, separator: '–', end: formatClock(end) };

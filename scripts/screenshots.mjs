@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Screenshots of every kind of page for review: phone (390 px) and desktop (1366 px), light and
+ * Screenshots of every kind of page for review: phones (320 and 390 px) and desktop (1366 px), light and
  * dark, full page, into screenshots/ (git-ignored). Serves the built site with the emulators
  * (scripts/e2e-server.mjs) on a free port; build first (npm run build).
  *
@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 
 const OUT = resolve(process.cwd(), 'screenshots');
 const WIDTHS = [
+  { name: 'mobil-320', viewport: { width: 320, height: 700 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   { name: 'mobil-390', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   { name: 'desktop-1366', viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
 ];
@@ -91,7 +92,8 @@ async function pageList() {
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((m) => new URL(m[0].slice(5, -6)).pathname);
   const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
   const programme = await (await fetch(`${base}/program`)).text();
-  const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
+  // The card's title link, in its heading element, then the «Avlyst» badge.
+  const cancelled = /href="(\/program\/[^"]+)"[^>]*>[^<]*<\/a>(?:<\/\w+>)?\s*<strong class="badge-cancelled"/.exec(programme)?.[1];
   const months = paths.filter((path) => /^\/program\/maned\/\d{4}-\d{2}$/.test(path));
   const demoRoutes = readDemoRoutes();
   /** @type {{name: string, path: string | undefined, act?: (page: import('@playwright/test').Page) => Promise<void>}[]} */

@@ -86,7 +86,7 @@ export const t = {
     date: 'Dato',
     what: 'Hva',
     printedFrom: (url: string) => `Oppdatert program: ${url}`,
-    printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, der ikke noe annet sted står.`,
+    printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, når ikke noe annet står.`,
     printPlace: 'Rom eller sted',
   },
   event: {
@@ -109,6 +109,8 @@ export const t = {
     shareFailed: 'Kunne ikke kopiere lenken. Kopier adressen fra adressefeltet.',
     attendanceHeading: 'Kommer du?',
     ended: 'Dette arrangementet er over.',
+    /** Under the heading of a cancelled occurrence when the editor gave no reason. */
+    cancelledNotice: 'Dette arrangementet er avlyst.',
   },
   calendar: {
     title: (name: string) => `Legg til i kalender: ${name}`,
@@ -119,6 +121,7 @@ export const t = {
     outlook: 'Legg til i Outlook.com',
     office: 'Legg til i Outlook (jobb eller skole, Microsoft 365)',
     back: 'Tilbake til arrangementet',
+    cancelled: 'Arrangementet er avlyst, så det er ingenting å legge til i kalenderen.',
   },
   subscribe: {
     title: 'Mobilkalender',
@@ -265,7 +268,7 @@ export const t = {
     heading: 'Søk om medlemskap',
     fullName: 'Fullt navn',
     birthDate: 'Fødselsdato',
-    birthDateHint: 'For eksempel 17 5 1990.',
+    birthDateHint: 'For eksempel 17, 5 og 1990 for 17. mai 1990.',
     dateParts: { day: 'Dag', month: 'Måned', year: 'År' },
     monthNames: ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
     address: 'Adresse',

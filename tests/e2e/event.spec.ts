@@ -221,20 +221,39 @@ test.describe('/program/:event', () => {
     await expect(attendance).toBeHidden();
   });
 
-  test('a cancelled occurrence is marked "Avlyst" on its page', async ({ page }) => {
+  test('a cancelled occurrence is closed: «Avlyst» in its heading, the reason once, the time struck through, no answers, nothing to add to a calendar', async ({
+    page,
+  }) => {
     const { cancelled } = await subjectsNow();
+    const o = cancelled.occurrence;
     await page.goto(cancelled.listedOn);
-    const href = await page
+    const card = page
       .getByTestId('programme-item')
       .filter({ has: page.locator('.badge-cancelled') })
-      .first()
-      .locator('.programme-title')
-      .getAttribute('href');
-    expect(href).toBe(`/program/${cancelled.occurrence.occurrenceId}`);
+      .first();
+    const href = await card.locator('.programme-title').getAttribute('href');
+    expect(href).toBe(`/program/${o.occurrenceId}`);
+    expect(await card.locator('.programme-hours').evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('line-through');
     await page.goto(href!);
-    await expect(page.getByTestId('event-cancelled')).toContainText('Avlyst');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Avlyst: ${o.title}`);
+    await expect(page.getByTestId('event-cancelled')).toHaveText(o.cancellationReason ?? 'Dette arrangementet er avlyst.');
+    expect(await page.locator('main').innerText()).not.toMatch(/Avlyst:\s*Avlyst/i);
+    expect(
+      await page
+        .locator('.event-facts dd')
+        .first()
+        .evaluate((e) => getComputedStyle(e).textDecorationLine),
+    ).toBe('line-through');
+    await expect(page.getByRole('link', { name: 'Legg til i kalender' })).toHaveCount(0);
+    await expect(page.getByTestId('event-attendance')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Kommer' })).toHaveCount(0);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(data.eventStatus).toBe('https://schema.org/EventCancelled');
+
+    // Its calendar page offers nothing to add either.
+    await page.goto(`/calendar/${o.occurrenceId}`);
+    await expect(page.getByTestId('calendar-links')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Legg til i|Last ned kalenderfil/ })).toHaveCount(0);
   });
 
   test('a slug that does not exist gets the Norwegian 404 page with the path', async ({ page }) => {

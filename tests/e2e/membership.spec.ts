@@ -77,6 +77,37 @@ test('empty form: a focused error summary links to each field; errors tied to th
   await expectNoAxeViolations(page);
 });
 
+test("what is typed before the form's script runs is kept, in the fields and in what is checked", async ({ page }) => {
+  // A slow connection: the island's module arrives only after the visitor has started typing.
+  let arrive!: () => void;
+  const held = new Promise<void>((done) => (arrive = done));
+  await page.route(/\/_astro\/MembershipForm\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/medlemskap');
+  await page.getByRole('button', { name: 'Avslå' }).click();
+  const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Fullt navn').fill('Kari Nordmann');
+  await form.getByLabel('Dag', { exact: true }).fill('14');
+  await form.getByLabel(/Jeg samtykker/).check();
+  const send = form.getByRole('button', { name: 'Send søknad' });
+  await expect(send).toBeDisabled();
+  arrive();
+  await expect(send).toBeEnabled({ timeout: 15_000 });
+  await expect(form.getByLabel('Fullt navn')).toHaveValue('Kari Nordmann');
+  await expect(form.getByLabel('Dag', { exact: true })).toHaveValue('14');
+  await expect(form.getByLabel(/Jeg samtykker/)).toBeChecked();
+  // The form's own state has them: no message asks for the name or the consent.
+  await send.click();
+  const summary = form.locator('.error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Fyll inn fullt navn.' })).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: /Du må samtykke/ })).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: 'Fyll inn adresse.' })).toHaveCount(1);
+});
+
 test('too young: clear Norwegian message before sending, nothing stored', async ({ page, request }) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);

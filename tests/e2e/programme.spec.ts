@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { programmeNow, runNow, subjectsNow } from '../support/siteClock';
-import { osloWallClock, rangeParts, toOsloIso } from '../../model/osloTime';
+import { formatClock, formatDay, osloDateKey, osloWallClock, rangeParts, toOsloIso } from '../../model/osloTime';
 import { PROGRAMME_FIRST_WEEKS } from '../../src/consts';
 import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
 
@@ -70,14 +70,20 @@ test.describe('/program', () => {
     await context.close();
   });
 
-  test('a multi-day event shows both dates and times in the list', async ({ page }) => {
-    // Høstkonferansen runs Friday evening to Sunday afternoon; "18.00–14.00" alone would hide two days.
+  test("a multi-day event shows its start time under its day heading, and the end's date and time", async ({ page }) => {
+    // Høstkonferansen runs Friday evening to Sunday afternoon; "18.00–14.00" alone would hide two days,
+    // and the first day is the heading above it: written once.
     const { occurrence, listedOn } = (await subjectsNow()).multiDay;
-    const { start, separator, end } = rangeParts(occurrence.start, occurrence.end, { referenceYear: osloWallClock(runNow).year });
+    const referenceYear = osloWallClock(runNow).year;
+    const { start, separator, end } = rangeParts(occurrence.start, occurrence.end, { referenceYear, startDayShown: true });
     expect(separator).toBe(' – ');
+    expect(start).toBe(`kl. ${formatClock(occurrence.start)}`);
     await page.goto(listedOn);
     const item = page.getByTestId('programme-item').filter({ has: page.locator(`a[href="/program/${occurrence.occurrenceId}"]`) });
     await expect(item.locator('.programme-time')).toHaveText(`${start}${separator}${end}`);
+    await expect(page.locator(`#dag-${osloDateKey(occurrence.start)}`)).toHaveText(
+      new RegExp(`^${formatDay(occurrence.start, referenceYear)}$`, 'i'),
+    );
     await expect(item.locator('.programme-time time').last()).toHaveAttribute('datetime', toOsloIso(occurrence.end));
   });
 

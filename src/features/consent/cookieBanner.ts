@@ -33,7 +33,9 @@ function close(): void {
   // first-visit choice, to the start of the content (the banner is first in the focus order).
   const target = returnFocus?.isConnected ? returnFocus : document.querySelector<HTMLElement>('main');
   if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target?.focus();
+  // The start of the content is already in view: moving focus there must not scroll the page
+  // (it pushed the header half out of sight).
+  target?.focus({ preventScroll: target !== returnFocus });
 }
 
 root?.addEventListener('click', (event) => {

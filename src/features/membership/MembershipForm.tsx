@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../useHydrated';
 import { t } from '../../i18n/nb';
 import { emptyApplication, type ApplicationInput } from './application';
 import { ConsentField, TextFields } from './ApplicationFields';
 import { ErrorSummary } from './ErrorSummary';
 import { SentPanel } from './SentPanel';
+import { typedBeforeStart } from './typedBeforeStart';
 import { useApplicationSending, type SendStatus } from './useApplicationSending';
 import './membershipForm.css';
 
@@ -35,6 +36,11 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
   const ready = useHydrated();
 
   const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+  // Whatever was typed while the script loaded becomes the state before React writes the fields.
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (form.current) setValues(typedBeforeStart(form.current, emptyApplication()));
+  }, []);
   // «Fyll ut en søknad til» brings the empty form back: focus its heading rather than losing it to the page.
   const heading = useRef<HTMLHeadingElement>(null);
   const [another, setAnother] = useState(0);
@@ -54,7 +60,7 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
     );
   }
   return (
-    <form className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
+    <form ref={form} className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
       <h2 id="membership-form-title" ref={heading} tabIndex={-1}>
         {m.heading}
       </h2>

@@ -58,9 +58,16 @@ describe('Oslo dates (the test process runs in America/New_York)', () => {
       separator: '–',
       end: '20.30',
     });
-    // Høstkonferansen: the list's day heading names the Friday, the entry still names both days.
+    // Høstkonferansen: both days; under a day heading that names the Friday, the Friday is not repeated.
     expect(rangeParts(new Date('2026-10-16T16:00:00Z'), new Date('2026-10-18T12:00:00Z'), { referenceYear: 2026 })).toEqual({
       start: 'fredag 16. oktober kl. 18.00',
+      separator: ' – ',
+      end: 'søndag 18. oktober kl. 14.00',
+    });
+    expect(
+      rangeParts(new Date('2026-10-16T16:00:00Z'), new Date('2026-10-18T12:00:00Z'), { referenceYear: 2026, startDayShown: true }),
+    ).toEqual({
+      start: 'kl. 18.00',
       separator: ' – ',
       end: 'søndag 18. oktober kl. 14.00',
     });
