@@ -22,7 +22,7 @@ export function changeDateProblem(series: SeriesForChange, date: string | undefi
   const start = new Date(series.start);
   const end = new Date(series.end);
   if (Number.isNaN(start.getTime()) || !(end > start)) return null;
-  const noon = osloInstant({ year: +match[1]!, month: +match[2]!, day: +match[3]!, hour: 12, minute: 0 });
+  const noon = osloInstant({ year: +match[1], month: +match[2], day: +match[3], hour: 12, minute: 0 });
   let dates: string[];
   try {
     // The rule alone: the changes themselves must not decide which dates are meetings.

@@ -3,6 +3,7 @@
  * record (its message names document and field), else the build's log (the build's own message for
  * content it refuses), else which step failed.
  */
+import { stripVTControlCharacters } from 'node:util';
 
 /** The build's messages about content (src/content/datasetError.ts, the schema check in loader.ts). */
 const CONTENT_MESSAGE = /(Datasettet: dokumentet «[^»]+», feltet «[^»]+».*|.* har \d+ feil mot skjemaet:(\n\s+.+)+)/;
@@ -40,7 +41,7 @@ export function contentCause(message) {
 export function failureReason(step, check, buildLog) {
   if (step === 'check' && check?.reason) return { reason: volunteerReason(check.reason), documentId: check.documentId, field: check.field };
   if (step === 'build') {
-    const found = CONTENT_MESSAGE.exec(buildLog.replace(/\x1b\[[0-9;]*m/g, ''))?.[0]?.trim();
+    const found = CONTENT_MESSAGE.exec(stripVTControlCharacters(buildLog))?.[0]?.trim();
     if (found) return { reason: volunteerReason(found), ...contentCause(found) };
     return { reason: 'byggingen stoppet på en teknisk feil (ikke i innholdet). Den som drifter nettsiden, finner feilen i loggen.' };
   }

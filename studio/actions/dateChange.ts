@@ -106,8 +106,8 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 function instant(day: string, time: string): Date | null {
   const d = DAY.exec(day);
   const t = CLOCK.exec(time.trim());
-  if (!d || !t || +t[1]! > 23 || +t[2]! > 59) return null;
-  return osloInstant({ year: +d[1]!, month: +d[2]!, day: +d[3]!, hour: +t[1]!, minute: +t[2]! });
+  if (!d || !t || +t[1] > 23 || +t[2] > 59) return null;
+  return osloInstant({ year: +d[1], month: +d[2], day: +d[3], hour: +t[1], minute: +t[2] });
 }
 
 /**

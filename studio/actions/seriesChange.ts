@@ -24,13 +24,13 @@ const FREQUENCY: Record<RecurrenceRule['frequency'], string> = {
 
 const weekday = (d: Date) => {
   const w = osloWallClock(d);
-  return WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()]!;
+  return WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()];
 };
 const slot = (d: Date) => `${weekday(d)} ${formatTime(d)}`;
 const meetings = (n: number) => (n === 1 ? '1 kommende møte' : `${n} kommende møter`);
 const norwegianDate = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
-  return `${d}. ${['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'][m! - 1]} ${y}`;
+  return `${d}. ${['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'][m - 1]} ${y}`;
 };
 
 /** The meetings ahead (not skipped; cancelled ones count), or null when the document cannot be expanded yet. */

@@ -92,7 +92,7 @@ function measure(): Measured {
     scrollTo(0, top);
     const shownTop = scrollY;
     for (const line of lines) {
-      const own = nodes[line.node]!.parentElement!;
+      const own = nodes[line.node].parentElement!;
       const [w, h] = [line.right - line.left, line.bottom - line.top];
       for (const fx of [0.1, 0.5, 0.9]) {
         for (const fy of [0.3, 0.5, 0.7]) {
@@ -100,7 +100,7 @@ function measure(): Measured {
           if (y < 0 || y >= innerHeight || x < 0 || x >= innerWidth) continue;
           const hit = document.elementFromPoint(x, y);
           if (!hit || hit === own || own.contains(hit) || hit.contains(own) || (fixed(hit) && !line.fixed)) continue;
-          if (paintsAt(hit, x, y)) faults.push(`${quote(nodes[line.node]!.data)} er dekket av ${describe(hit)}`);
+          if (paintsAt(hit, x, y)) faults.push(`${quote(nodes[line.node].data)} er dekket av ${describe(hit)}`);
         }
       }
     }
@@ -110,22 +110,22 @@ function measure(): Measured {
   // 2. Text running into other text (the same line, overlapping sideways).
   for (let i = 0; i < lines.length; i++) {
     for (let j = i + 1; j < lines.length; j++) {
-      const [a, b] = [lines[i]!, lines[j]!];
+      const [a, b] = [lines[i], lines[j]];
       if (a.node === b.node || a.fixed !== b.fixed) continue;
       const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
       if (across > 2 && down > 0.5 * Math.min(a.bottom - a.top, b.bottom - b.top)) {
-        faults.push(`${quote(nodes[a.node]!.data)} skrives inn i ${quote(nodes[b.node]!.data)}`);
+        faults.push(`${quote(nodes[a.node].data)} skrives inn i ${quote(nodes[b.node].data)}`);
       }
     }
   }
 
   // 3. Text outside its box (the nearest element that is not inline).
   for (const line of lines) {
-    const box = blockOf(nodes[line.node]!.parentElement!).getBoundingClientRect();
+    const box = blockOf(nodes[line.node].parentElement!).getBoundingClientRect();
     if (line.left < box.left + scrollX - 1.5 || line.right > box.right + scrollX + 1.5) {
       faults.push(
-        `${quote(nodes[line.node]!.data)} går ut av boksen sin (${Math.round(line.right - line.left)} px i ${Math.round(box.width)} px)`,
+        `${quote(nodes[line.node].data)} går ut av boksen sin (${Math.round(line.right - line.left)} px i ${Math.round(box.width)} px)`,
       );
     }
   }
@@ -139,7 +139,7 @@ function measure(): Measured {
     let previous = -1;
     let previousTop = Number.NaN;
     for (let i = 0; i < n.data.length; i++) {
-      const ch = n.data[i]!;
+      const ch = n.data[i];
       if (/\s/.test(ch)) {
         previous = -1;
         continue;
@@ -153,7 +153,7 @@ function measure(): Measured {
       // A character just after a break may also report an empty box at the end of the line before.
       const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
       if (!rect) continue;
-      if (previous >= 0 && rect.top > previousTop + 2 && !breaksAfter.test(n.data[i - 1]!)) {
+      if (previous >= 0 && rect.top > previousTop + 2 && !breaksAfter.test(n.data[i - 1])) {
         const word = /\S*$/.exec(n.data.slice(0, i))![0] + /^\S*/.exec(n.data.slice(i))![0];
         if (!/[@/]|\.\w/.test(word))
           faults.push(
@@ -228,7 +228,7 @@ function measure(): Measured {
 function rgba(css: string): [number, number, number, number] {
   const c = new Color(css).to('srgb');
   const [r, g, b] = c.coords.map((v) => Number(v ?? 0));
-  return [r!, g!, b!, Number(c.alpha ?? 1)];
+  return [r, g, b, Number(c.alpha ?? 1)];
 }
 
 /** The colour seen where `top` lies over `under` (source-over). */

@@ -18,6 +18,15 @@ interface Props {
 const m = t.membership;
 const MESSAGES: Record<SendStatus, string> = { idle: '', sending: m.sending, sent: '', network: m.networkError, refused: m.refused };
 
+/** Whatever was typed while the script loaded becomes the state before React writes the fields. */
+function useTypedBeforeStart(setValues: (values: ApplicationInput) => void) {
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (form.current) setValues(typedBeforeStart(form.current, emptyApplication()));
+  }, [setValues]);
+  return form;
+}
+
 /**
  * The membership application. Checked here first (minimum age, formats), and again by
  * firestore.rules. Whatever happens on the network, what the visitor typed stays put; once it is
@@ -36,11 +45,7 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
   const ready = useHydrated();
 
   const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
-  // Whatever was typed while the script loaded becomes the state before React writes the fields.
-  const form = useRef<HTMLFormElement>(null);
-  useLayoutEffect(() => {
-    if (form.current) setValues(typedBeforeStart(form.current, emptyApplication()));
-  }, []);
+  const form = useTypedBeforeStart(setValues);
   // «Fyll ut en søknad til» brings the empty form back: focus its heading rather than losing it to the page.
   const heading = useRef<HTMLHeadingElement>(null);
   const [another, setAnother] = useState(0);

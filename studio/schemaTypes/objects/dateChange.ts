@@ -27,7 +27,7 @@ export const dateChangesField = defineField({
           description: 'Datoen møtet ellers ville vært.',
           validation: (r) => [
             r.required().error('Velg hvilket møte som endres.'),
-            r.custom((date, context) => changeDateProblem(context.document as SeriesForChange, date as string | undefined) ?? true),
+            r.custom((date, context) => changeDateProblem(context.document as SeriesForChange, date) ?? true),
           ],
         }),
         defineField({
@@ -64,7 +64,7 @@ export const dateChangesField = defineField({
           title: 'Beskjed til besøkende',
           type: 'string',
           description: `Vises ved «Flyttet» eller «Endret», høyst ${CHANGE_NOTE_MAX_LENGTH} tegn.`,
-          validation: (r) => r.custom((note) => changeNoteProblem(note as string | undefined) ?? true),
+          validation: (r) => r.custom((note) => changeNoteProblem(note) ?? true),
         }),
       ],
       preview: { select: { title: 'date', subtitle: 'note' } },

@@ -92,7 +92,7 @@ test.afterEach(async ({}, testInfo) => {
 function newestOf(documents: { _id: string; _updatedAt?: unknown }[]) {
   const newest = documents
     .filter((doc) => typeof doc._updatedAt === 'string')
-    .sort((a, b) => Date.parse(String(b._updatedAt)) - Date.parse(String(a._updatedAt)))[0]!;
+    .sort((a, b) => Date.parse(String(b._updatedAt)) - Date.parse(String(a._updatedAt)))[0];
   return { documentId: newest._id, revision: null, updatedAt: String(newest._updatedAt) };
 }
 /** The pipeline's report (scripts/pipeline/report.mjs writes the same document). */

@@ -25,9 +25,9 @@ const change = {
 };
 
 function withChange(changes: object[], updatedAt = '2026-11-25T10:00:00Z'): SanityDocument[] {
-  return dataset.map((d) =>
+  return dataset.map<SanityDocument>((d) =>
     d._id === 'event-bonnemote' ? { ...d, _updatedAt: updatedAt, recurrence: { ...(d.recurrence as object), changes } } : d,
-  ) as SanityDocument[];
+  );
 }
 
 const vevent = (ics: string) =>

@@ -46,8 +46,8 @@ describe('one meeting of a series changed (recurrence.changes)', () => {
       at('2026-12-01T00:00:00Z'),
       at('2026-12-02T00:00:00Z'),
     );
-    expect(o!.start).toEqual(at('2026-12-01T18:30:00Z'));
-    expect(o!.change).toMatchObject({ moved: false, room: 'Lillesalen', place: { name: 'Bedehushagen' }, note: 'Ute i hagen' });
+    expect(o.start).toEqual(at('2026-12-01T18:30:00Z'));
+    expect(o.change).toMatchObject({ moved: false, room: 'Lillesalen', place: { name: 'Bedehushagen' }, note: 'Ute i hagen' });
   });
 
   it('finds a meeting moved into the window from a date outside it, and drops one moved out; the list stays in time order', () => {

@@ -69,7 +69,7 @@ describe('the stand-in’s drafts perspective', () => {
     );
     const mapping = resultSourceMap!.mappings["$['title']"];
     expect(mapping?.type).toBe('value');
-    const source = mapping!.type === 'value' && mapping!.source.type === 'documentValue' ? mapping!.source : undefined;
+    const source = mapping.type === 'value' && mapping.source.type === 'documentValue' ? mapping.source : undefined;
     expect(resultSourceMap!.documents[source!.document]).toEqual({ _id: 'drafts.legalPage-personvern', _type: 'legalPage' });
     expect(resultSourceMap!.paths[source!.path]).toBe("$['title']");
     expect(resultSourceMap!.mappings["$['slug']"]).toBeDefined();
