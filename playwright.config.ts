@@ -30,7 +30,7 @@ const projectArgs =
     allowPositionals: true,
   }).values.project ?? [];
 const STANDALONE = ['studio', 'hosted'];
-const standaloneOnly = projectArgs.length > 0 && projectArgs.every((name) => STANDALONE.includes(name));
+const standaloneOnly = projectArgs.length > 0 && projectArgs.every((name) => typeof name === 'string' && STANDALONE.includes(name));
 
 export default defineConfig({
   testDir: 'tests/e2e',
