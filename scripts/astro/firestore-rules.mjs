@@ -5,6 +5,9 @@
  * age the page and its form state. The build, not a page, writes it: rendering stays free of side effects.
  */
 import { relative } from 'node:path';
+// Imported with the config, not in the hook: Astro loads the config through Vite's module runner,
+// which is closed by the time astro:build:done runs, so a dynamic import there fails.
+import { tsImport } from 'tsx/esm/api';
 import { writeFirestoreRules } from '../firestoreRules.mjs';
 
 /** @returns {import('astro').AstroIntegration} */
@@ -14,7 +17,6 @@ export default function firestoreRules() {
     hooks: {
       'astro:build:done': async ({ logger }) => {
         // The content layer is TypeScript with extensionless imports: load it as content:check does.
-        const { tsImport } = await import('tsx/esm/api');
         /** @type {typeof import('../../src/content/pages')} */
         const { getMembership } = await tsImport('../../src/content/pages.ts', import.meta.url);
         const written = writeFirestoreRules(await getMembership());
