@@ -11,9 +11,10 @@ import { scheduleWordsProblem } from '../../model/scheduleWords';
 const WEEKDAYS = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&nbsp;': ' ' };
 const html = (path: string) => readFileSync(`dist${path}/index.html`, 'utf8');
-/** The visible text of some markup, whitespace collapsed. */
+/** The visible text of some markup, whitespace collapsed; soft hyphens (titles are hyphenated) are invisible. */
 const text = (markup = '') =>
-  markup.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
+  markup.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\u00ad|&shy;/gi, '').replace(/\s+/g, ' ').trim();
 /** The inner markup of the first element with this class inside `markup`. */
 const byClass = (markup: string, name: string) => new RegExp(`class="[^"]*\\b${name}\\b[^"]*"[^>]*>([\\s\\S]*?)</(?:dd|p|span|div)>`).exec(markup)?.[1];
 /** "2026-11-24T18:30:00+01:00" (Oslo offset, as the pages write it) → weekday and "18.30" in Oslo. */
