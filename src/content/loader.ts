@@ -1,3 +1,4 @@
+import { cleanStrings } from './cleanText';
 import { checkDocuments, describeProblems } from './schemaCheck';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 import { groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
@@ -53,11 +54,16 @@ function hostedFetcher(config: SanitySourceConfig): Fetcher {
   return after(checked(`Sanity-prosjektet ${config.projectId}/${config.dataset}`, fetch<SanityDocument[]>(EVERY_DOCUMENT)), fetch);
 }
 
+/** Every answer without control characters or bidi overrides (cleanText.ts), whatever the source. */
+function cleaned(fetch: Fetcher): Fetcher {
+  return async <T>(query: string, params?: Parameters<Fetcher>[1]) => cleanStrings(await fetch<T>(query, params));
+}
+
 /** The one content source of this build: hosted Sanity when configured, else the bundled dataset. */
 export function contentFetcher(): Fetcher {
   if (!fetcher) {
     const config = sanityConfigFromEnv();
-    fetcher = answeredOnce(config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv()));
+    fetcher = answeredOnce(cleaned(config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv())));
   }
   return fetcher;
 }
