@@ -20,7 +20,7 @@ const BAD_KEY = /[.#$[\]/\u0000-\u001f\u007f]/u; // eslint-disable-line no-contr
  * @param {string} target  req.url (raw, not normalised)
  * @returns {string[] | null}
  */
-export function restPath(target) {
+function restPath(target) {
   const pathname = target.split('?')[0];
   if (!pathname.startsWith('/') || !pathname.endsWith('.json')) return null;
   /** @type {string[]} */
@@ -47,7 +47,7 @@ export function restPath(target) {
  * @param {number} now
  * @returns {unknown}
  */
-export function resolveServerValues(data, current, path, now) {
+function resolveServerValues(data, current, path, now) {
   if (data === null || typeof data !== 'object') return data;
   const sv = /** @type {{'.sv'?: unknown}} */ (data)['.sv'];
   if (sv === 'timestamp') return now;

@@ -97,7 +97,7 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   /** @type {{createApp(projectId: string, emulator: StorageEmulator): Promise<import('node:http').RequestListener>}} */
   const { createApp } = requireInternal('storage/server.js');
   /** @type {{createDestroyer(server: import('node:http').Server): () => Promise<void>}} */
-  const { createDestroyer } = require('firebase-tools/lib/utils.js');
+  const { createDestroyer } = requireInternal('../utils.js');
 
   // Own blob directory: the default one is shared by every emulator on the machine, and stop() empties it.
   class LocalStorageEmulator extends StorageEmulator {

@@ -91,7 +91,8 @@ test('locally, connect-src allows exactly the running emulators besides Firebase
 test('Chromium accepts the headers without a console warning (every Permissions-Policy feature known)', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (msg) => {
-    if (/Permissions-Policy|Feature-Policy|Unrecognized feature|Origin trial/i.test(msg.text())) warnings.push(`${msg.type()}: ${msg.text()}`);
+    if (/Permissions-Policy|Feature-Policy|Unrecognized feature|Origin trial/i.test(msg.text()))
+      warnings.push(`${msg.type()}: ${msg.text()}`);
   });
   for (const path of ['/', '/program', '/finnes-ikke']) {
     await page.goto(path, { waitUntil: 'load' });

@@ -86,7 +86,12 @@ describe('content with control characters', () => {
     const { eventJsonLd, jsonLdText } = await import('../../../src/lib/eventJsonLd');
     const o = await dirtyEvent();
     const text = jsonLdText(
-      eventJsonLd({ ...o, url: 'https://example.org/x', organiser: { name: o.organiser ?? 'x', url: 'https://example.org' } }),
+      eventJsonLd({
+        ...o,
+        image: undefined,
+        url: 'https://example.org/x',
+        organiser: { name: o.organiser ?? 'x', url: 'https://example.org' },
+      }),
     );
     expect(JSON.parse(text).name).toBe('Advents[31mkonsert');
     expect(text).not.toMatch(UNSAFE);
