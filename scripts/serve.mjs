@@ -49,8 +49,13 @@ const readHosting = (dir) => JSON.parse(readFileSync(resolve(dir, 'firebase.json
 const hosting = readHosting(root);
 const publicDir = resolve(root, hosting.public ?? 'dist');
 
-/** A file name longer than this cannot exist (NAME_MAX); superstatic would answer it with a 500. */
-const LONGEST_NAME = 255;
+/**
+ * superstatic looks a path up as it came (encoded) and as decoded, with `.html` or `/index.html`
+ * appended: a segment beyond NAME_MAX (255) less `.html`, or a path near PATH_MAX, fails with
+ * ENAMETOOLONG and a 500. No page is that long, so such paths are a 404 before superstatic.
+ */
+const LONGEST_NAME = 255 - '.html'.length;
+const LONGEST_PATH = 2048;
 /** The error pages Astro builds: Hosting serves 404.html itself; neither is a page of its own. */
 const ERROR_PAGES = new Set(['/404', '/404.html', '/500', '/500.html']);
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -92,10 +97,10 @@ export function withConnectSources(csp, origins) {
  * firebase.json's hosting section for superstatic, with the emulator origins in the CSP.
  * @param {HostingConfig} hosting
  * @param {string[]} origins
- * @param {string} publicPath
+ * @param {string} [publicPath]
  * @returns {HostingConfig}
  */
-function hostingConfig(hosting, origins, publicPath) {
+function hostingConfig(hosting, origins, publicPath = hosting.public) {
   return {
     ...hosting,
     public: publicPath,
@@ -107,6 +112,23 @@ function hostingConfig(hosting, origins, publicPath) {
       })),
     })),
   };
+}
+
+/**
+ * True when a path (raw or decoded) has a segment or a length no file of the site can have.
+ * @param {string} path
+ */
+function tooLong(path) {
+  return Buffer.byteLength(path) > LONGEST_PATH || path.split('/').some((name) => Buffer.byteLength(name) > LONGEST_NAME);
+}
+
+/**
+ * The headers firebase.json gives every answer (source `**`), with the emulator origins in the CSP.
+ * @param {HostingConfig} config hostingConfig()'s answer
+ * @returns {{key: string, value: string}[]}
+ */
+function siteHeaders(config) {
+  return (config.headers ?? []).filter((rule) => rule.source === '**').flatMap((rule) => rule.headers);
 }
 
 /**
@@ -155,9 +177,7 @@ export function createHandler({
   });
   const compress = compression();
   const notFoundPage = () => readFileSync(resolve(servedDir, '404.html'), 'utf8');
-  const [errorPageHeaders] = [config.headers ?? []].map((rules) =>
-    rules.filter((rule) => rule.source === '**').flatMap((rule) => rule.headers),
-  );
+  const everyAnswer = siteHeaders(config);
 
   /**
    * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type @param {string} body
@@ -181,36 +201,26 @@ export function createHandler({
     );
   }
 
-  /** @param {import('node:http').ServerResponse} res */
-  function securityHeaders(res) {
-    if (res.headersSent) return;
-    for (const { key, value } of errorPageHeaders) res.setHeader(key, value);
-  }
-
   return function handle(req, res) {
     try {
+      // Every answer carries firebase.json's headers, whoever writes it (superstatic sets the same again).
+      for (const { key, value } of everyAnswer) res.setHeader(key, value);
       const method = req.method ?? '';
       const pathname = requestPath(req.url ?? '');
       if (method !== 'GET' && method !== 'HEAD') {
-        securityHeaders(res);
         res.setHeader('Allow', ALLOWED_METHODS);
         return send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
       }
-      if (pathname === null) {
-        securityHeaders(res);
-        return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
-      }
+      if (pathname === null) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
       if (pathname === '/__/emulators.json' && emulatorHostsJson) {
         return send(req, res, 200, 'application/json', emulatorHostsJson);
       }
-      const tooLong = pathname.split('/').some((name) => Buffer.byteLength(name) > LONGEST_NAME);
-      if (tooLong || ERROR_PAGES.has(pathname.replace(/\/+$/, ''))) {
-        securityHeaders(res);
+      const rawPath = (req.url ?? '').split('?')[0].split('#')[0];
+      if (tooLong(rawPath) || tooLong(pathname) || ERROR_PAGES.has(pathname.replace(/\/+$/, ''))) {
         return sendNotFound(req, res, pathname);
       }
       hostingHandler(req, res, (error) => {
         if (error) console.error(error);
-        securityHeaders(res);
         sendNotFound(req, res, pathname);
       });
     } catch (error) {
@@ -231,7 +241,24 @@ export function startSiteServer({ port: listenPort = port, host: listenHost = ho
   if (!existsSync(resolve(publicDir, 'index.html'))) {
     return Promise.reject(new Error(`Fant ikke ${publicDir}/index.html. Bygg nettstedet først: npm run build`));
   }
-  const server = createServer(createHandler({ emulatorHostsJson }));
+  const hostsJson = emulatorHostsJson ?? process.env.FIREBASE_EMULATOR_HOSTS ?? null;
+  const server = createServer(createHandler({ emulatorHostsJson: hostsJson }));
+  const headerLines = siteHeaders(hostingConfig(hosting, emulatorOrigins(hostsJson)))
+    .map(({ key, value }) => `${key}: ${value}\r\n`)
+    .join('');
+  // Requests Node's parser refuses never reach the handler: its own answer has no headers, so this one does.
+  server.on('clientError', (/** @type {Error & {code?: string}} */ error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\n${headerLines}Content-Type: text/plain; charset=utf-8\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(listenPort, listenHost, () => ok(server));

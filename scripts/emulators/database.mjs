@@ -8,13 +8,15 @@
  *   - `{".sv": {"increment": n}}` in set/update: replaced by current value + n;
  *   - `unauth` (sign-out): forgets the connection's token (firebase-server kept the old user).
  * Also: a set's server timestamps and the rules' `now` are the same instant (see withServerTime).
- * Rules: database.rules.json through targaryen (firebase-server's rules engine). See README.
+ * Rules: database.rules.json through targaryen (firebase-server's rules engine), for the WebSocket
+ * protocol and the REST surface (databaseRest.mjs). See README.
  *
  * start({ host, port, projectId, rulesPath }) -> { port, stop() }
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEMO_PROJECT_ID } from '../../model/firebase.ts';
+import { restHandler } from './databaseRest.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -111,34 +113,13 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = DEMO_PRO
   const { createServer } = await import('node:http');
 
   // An HTTP server of our own so that port 0 works (firebase-server wants a number up front).
-  const http = createServer((req, res) => {
-    // A tiny REST surface for tests: GET/PUT/DELETE /.json (whole database, no rules).
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (!url.pathname.endsWith('.json')) {
-      res.statusCode = 404;
-      return res.end();
-    }
-    const path = url.pathname.replace(/\.json$/, '');
-    const ref = path === '/' || path === '' ? server.baseRef : server.baseRef.child(path.slice(1));
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', async () => {
-      try {
-        if (req.method === 'GET') {
-          res.setHeader('Content-Type', 'application/json');
-          return res.end(JSON.stringify(await server.getValue(ref)));
-        }
-        const value = req.method === 'DELETE' ? null : JSON.parse(body || 'null');
-        await ref.set(value);
-        syncRulesData();
-        res.setHeader('Content-Type', 'application/json');
-        res.end(JSON.stringify(value));
-      } catch (error) {
-        res.statusCode = 400;
-        res.end(JSON.stringify({ error: String(error) }));
-      }
-    });
-  });
+  // Its REST surface applies the rules (databaseRest.mjs); `server` is assigned before any request.
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
+  let rest = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const http = createServer((req, res) => rest(req, res));
   await new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
     http.once('error', reject);
     http.listen(port, host, resolve);
@@ -202,6 +183,8 @@ export async function start({ host = '127.0.0.1', port = 0, projectId = DEMO_PRO
       return validator.decode(match[2], noVerify);
     },
   };
+
+  rest = restHandler({ server, decode: (token) => validator.decode(token, true), afterAdminWrite: () => syncRulesData() });
 
   const originalHandler = server.handleConnection.bind(server);
   server.wss.removeAllListeners('connection');

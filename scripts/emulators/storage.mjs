@@ -11,7 +11,9 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
 import { freePort } from './ports.mjs';
+import { objectNameProblem, storageRequestProblem } from './storageGuard.mjs';
 
 const require = createRequire(import.meta.url);
 /** A module of firebase-tools' emulators by its internal path (typed at the call, see below). */
@@ -47,10 +49,11 @@ const IMAGE = new RegExp(`^(?:${STORAGE_LIMITS.contentType})$`);
  */
 /** @param {{ method: string, path: string, token?: string, file?: { after?: { size?: number | string, contentType?: string } } }} request */
 export function storageRules({ method, path, token, file }) {
-  const match = /^b\/[^/]+\/o\/(.*)$/.exec(path);
+  const match = /^b\/[^/]+\/o\/(.*)$/s.exec(path);
   const object = match ? match[1] : '';
+  if (objectNameProblem(object)) return false;
   const parts = object.split('/');
-  if (parts[0] !== 'demo' || parts.length < 3 || parts.slice(2).some((p) => p === '')) return false;
+  if (parts[0] !== 'demo' || parts.length < 3) return false;
   const userId = parts[1];
   if (method === 'get' || method === 'list' || method === 'read') return true;
   const uid = tokenClaims(token)?.user_id ?? tokenClaims(token)?.sub;
@@ -75,7 +78,7 @@ const ruleset = {
 
 /**
  * The parts of firebase-tools' internal emulator classes used here (they ship without types).
- * @typedef {{getName(): string, getPersistenceTmpDir(): string, _rulesRuntime: object, _rulesManager: object, replaceRules(): Promise<object>}} StorageEmulator
+ * @typedef {{getName(): string, getPersistenceTmpDir(): string, _rulesRuntime: object, _rulesManager: object, replaceRules(): Promise<object>, destroyServer?: () => Promise<void>}} StorageEmulator
  * @typedef {new (args: {projectId: string, host: string, port: number, rules: {name: string, content: string}, auto_download: boolean}) => StorageEmulator} StorageEmulatorClass
  * @typedef {{start(emulator: StorageEmulator): Promise<void>, stop(name: string): Promise<void>}} EmulatorRegistry
  */
@@ -91,10 +94,31 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   const { EmulatorRegistry } = requireInternal('registry.js');
   const blobs = mkdtempSync(join(tmpdir(), 'storage-emulator-'));
 
+  /** @type {{createApp(projectId: string, emulator: StorageEmulator): Promise<import('node:http').RequestListener>}} */
+  const { createApp } = requireInternal('storage/server.js');
+  /** @type {{createDestroyer(server: import('node:http').Server): () => Promise<void>}} */
+  const { createDestroyer } = requireInternal('../utils.js');
+
   // Own blob directory: the default one is shared by every emulator on the machine, and stop() empties it.
   class LocalStorageEmulator extends StorageEmulator {
     getPersistenceTmpDir() {
       return blobs;
+    }
+
+    // The emulator's own start(), with storageGuard.mjs in front of its app (no Java rules runtime).
+    async start() {
+      const app = await createApp(projectId, this);
+      const server = createServer((req, res) => {
+        const problem = storageRequestProblem(req.method ?? '', req.url ?? '', req.headers.authorization);
+        if (!problem) return app(req, res);
+        res.writeHead(problem.status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+        res.end(JSON.stringify({ error: { code: problem.status, message: problem.message } }));
+      });
+      await new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
+        server.once('error', reject);
+        server.listen(boundPort, host, resolve);
+      });
+      this.destroyServer = createDestroyer(server);
     }
   }
 

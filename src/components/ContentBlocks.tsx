@@ -1,13 +1,11 @@
 /**
  * The one renderer of editor content (contentBlocks) on the whole site, server-rendered with no
- * client JS. Text is always text (React escapes it); only hrefs the link policy keeps become links (model/links.ts).
+ * client JS. Text is always text (React escapes it); links go through ContentAnchor (model/links.ts).
  */
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
 import type { ContentBlocks as PortableTextBlocks } from '../../sanity.types';
-import { contentLink } from '../../model/links';
-import { SITE_URL } from '../../model/site';
-import { t } from '../i18n/nb';
+import ContentAnchor from './ContentAnchor';
 
 interface Props {
   value: PortableTextBlocks;
@@ -16,14 +14,10 @@ interface Props {
 }
 
 function Link({ value, children }: { value?: { href?: unknown; external?: unknown }; children: ReactNode }) {
-  const link = contentLink(value?.href, SITE_URL, value?.external);
-  if (!link) return <>{children}</>;
-  if (!link.newTab) return <a href={link.href}>{children}</a>;
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer">
+    <ContentAnchor href={value?.href} external={value?.external}>
       {children}
-      <span className="visually-hidden"> {t.externalLink}</span>
-    </a>
+    </ContentAnchor>
   );
 }
 

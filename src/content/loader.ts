@@ -1,4 +1,5 @@
 import { once, requestSource } from './contentScope';
+import { cleanStrings } from './cleanText';
 import { checkDocuments, describeProblems } from './schemaCheck';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 import { groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
@@ -52,6 +53,11 @@ function hostedFetcher(config: SanitySourceConfig): Fetcher {
   return after(checked(`Sanity-prosjektet ${config.projectId}/${config.dataset}`, fetch<SanityDocument[]>(EVERY_DOCUMENT)), fetch);
 }
 
+/** Every answer without control characters or bidi overrides (cleanText.ts), whatever the source. */
+function cleaned(fetch: Fetcher): Fetcher {
+  return async <T>(query: string, params?: Parameters<Fetcher>[1]) => cleanStrings(await fetch<T>(query, params));
+}
+
 /**
  * The one content source of this build: hosted Sanity when configured, else the bundled dataset;
  * in a preview request, that request's drafts (contentScope.ts).
@@ -59,6 +65,6 @@ function hostedFetcher(config: SanitySourceConfig): Fetcher {
 export function contentFetcher(): Fetcher {
   return once('contentFetcher', () => {
     const config = sanityConfigFromEnv();
-    return answeredOnce(requestSource() ?? (config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv())));
+    return answeredOnce(cleaned(requestSource() ?? (config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv()))));
   });
 }

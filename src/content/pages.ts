@@ -89,7 +89,9 @@ export interface LegalPage {
   body: ContentBlocks;
 }
 
-const BUNDLED_ASSET = /^image@file:\/\/(?:\.\.\/)*(?:\.\/)?(?:public\/)?(.+)$/;
+// The file part is a plain relative path (no leading slash, no dot segments): `image@file:///evil.example/x.svg`
+// would otherwise become the protocol-relative `//evil.example/x.svg`.
+const BUNDLED_ASSET = /^image@file:\/\/(?:\.\.\/)*(?:\.\/)?(?:public\/)?((?:[\w-]+\/)*[\w-][\w.-]*)$/;
 
 /**
  * A hosted asset URL as is; the bundled dataset's import reference (image@file://…/public/images/x.svg)

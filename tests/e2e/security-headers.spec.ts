@@ -71,7 +71,11 @@ test('every sitemap page sends the security headers', async ({ request }) => {
 });
 
 test('locally, connect-src allows exactly the running emulators besides Firebase production', async ({ request }) => {
-  const hosts = (await (await request.get('/__/emulators.json')).json()) as Record<string, string>;
+  const published = await request.get('/__/emulators.json');
+  // The emulators' addresses are an answer of the site like any other: same headers.
+  expect(published.headers()['x-content-type-options']).toBe('nosniff');
+  expect(published.headers()['content-security-policy']).toMatch(/default-src 'self'/);
+  const hosts = (await published.json()) as Record<string, string>;
   const connect = directives((await request.get('/')).headers()['content-security-policy']).get('connect-src')!;
   expect(connect).toContain('https://*.googleapis.com');
   expect(connect).toContain('wss://*.firebaseio.com');
@@ -82,6 +86,19 @@ test('locally, connect-src allows exactly the running emulators besides Firebase
       .flatMap((h) => [`http://${h}`, `ws://${h}`])
       .sort(),
   );
+});
+
+test('Chromium accepts the headers without a console warning (every Permissions-Policy feature known)', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (/Permissions-Policy|Feature-Policy|Unrecognized feature|Origin trial/i.test(msg.text()))
+      warnings.push(`${msg.type()}: ${msg.text()}`);
+  });
+  for (const path of ['/', '/program', '/finnes-ikke']) {
+    await page.goto(path, { waitUntil: 'load' });
+    await settle(page);
+  }
+  expect(warnings).toEqual([]);
 });
 
 test('the header allows every script hash the built pages carry (or the header would block them)', async ({ request }) => {

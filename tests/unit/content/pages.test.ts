@@ -53,5 +53,19 @@ describe('content pages from the bundled dataset', () => {
     expect(imageUrl('x', 'img', 'image@file://../../public/images/a.svg')).toBe('/images/a.svg');
     expect(imageUrl('x', 'img', 'https://cdn.sanity.io/images/p/d/a.png')).toBe('https://cdn.sanity.io/images/p/d/a.png');
     expect(() => imageUrl('x', 'img', 'c:/a.svg')).toThrow(/«x», feltet «img»/);
+    // A leading slash or a dot segment would make a protocol-relative or climbing path.
+    for (const source of [
+      'image@file:///evil.example/kart.svg',
+      'image@file://..//evil.example/x.svg',
+      'image@file://images/../../x.svg',
+      'image@file://',
+    ])
+      expect(() => imageUrl('location', 'map', source), source).toThrow(/«location», feltet «map»/);
+  });
+
+  it('refuses a map outside the site, as the content check shows it', async () => {
+    await expect(
+      getLocation(withChange('location', (d) => ({ ...d, map: { _type: 'image', _sanityAsset: 'image@file:///evil.example/kart.svg' } }))),
+    ).rejects.toThrow(/«location», feltet «map»/);
   });
 });

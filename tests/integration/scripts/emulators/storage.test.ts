@@ -37,6 +37,11 @@ describe('storage.rules in the Storage stand-in', () => {
     expect(storageRules({ method: 'get', path: path('other/alice/cat.png') })).toBe(false);
     expect(storageRules({ method: 'create', path: path('private/alice/x'), token: token('alice'), file: image() })).toBe(false);
   });
+  it('refuses names with empty or dot segments, which the emulator would fold into another name', () => {
+    for (const name of ['demo/alice/../bob/f.png', 'demo/alice/./f.png', 'demo/alice//f.png', 'demo//alice/f.png', 'demo/alice/f.png/'])
+      for (const method of ['get', 'create', 'delete'])
+        expect(storageRules({ method, path: path(name), token: token('alice'), file: image() }), `${method} ${name}`).toBe(false);
+  });
 });
 
 describe('storage.rules and its JavaScript copy', () => {

@@ -1,0 +1,20 @@
+/**
+ * Content text without the characters no output should carry: C0 controls but tab and newline
+ * (NUL, ESC, vertical tab…), DEL, C1 controls, and the bidi embeddings, overrides and isolates that
+ * can make text read other than it is. Applied once, to every string an answer from the content
+ * source holds (loader.ts), so HTML, calendar files, JSON-LD and share images all get clean text.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+
+export function cleanText(text: string): string {
+  return text.replace(UNSAFE, '');
+}
+
+/** `value` with every string in it (object keys included) cleaned. */
+export function cleanStrings<T>(value: T): T {
+  if (typeof value === 'string') return cleanText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => cleanStrings(item)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [cleanText(key), cleanStrings(item)])) as T;
+}
