@@ -21,6 +21,14 @@ async function search(page: Page, query: string) {
   await expect(page.getByRole('status')).toContainText(`«${query}»`);
 }
 
+/** Opens the search page from the header: first in the menu on a phone, in the bar from 640 px. */
+async function openSearchFromHeader(page: Page) {
+  const menu = page.getByText('Meny', { exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: 'Søk', exact: true }).click();
+  await expect(page).toHaveURL(paths.search);
+}
+
 /** The next date of an event by its title, as the build's programme has it. */
 async function nextOf(title: string) {
   const found = (await programmeNow()).upcoming.find((o) => o.title === title);
@@ -123,8 +131,7 @@ test.describe('without JavaScript', () => {
 
   test('the form submits ?q=… and the page says plainly that search needs JavaScript', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Søk', exact: true }).click();
-    await expect(page).toHaveURL(paths.search);
+    await openSearchFromHeader(page);
     await page.getByLabel('Hva leter du etter?').fill('parkering');
     await page.getByRole('button', { name: 'Søk' }).click();
     await expect(page).toHaveURL(`${paths.search}?${SEARCH_PARAMS.query}=parkering&${SEARCH_PARAMS.category}=`);
@@ -148,7 +155,8 @@ test('axe on the search page with results and with none, in both schemes', async
   await page.getByRole('button', { name: 'Avslå' }).click();
   await search(page, 'konsert');
   await expect(resultLinks(page).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Søk', exact: true })).toHaveAttribute('aria-current', 'page');
+  // Both header links (bar and phone menu) say where the visitor is.
+  await expect(page.locator(`header a[href="${paths.search}"][aria-current="page"]`)).toHaveCount(2);
   await expectNoAxeViolationsInBothSchemes(page);
   await search(page, 'qqqzzz');
   await expect(page.getByRole('status')).toHaveText('Ingen treff på «qqqzzz». Prøv et annet ord.');
@@ -156,16 +164,21 @@ test('axe on the search page with results and with none, in both schemes', async
 });
 
 test('keyboard only: from the header link to a result, the focus visible at every stop', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(paths.about);
   await page.getByRole('button', { name: 'Avslå' }).click();
   // A returning visitor: the banner stays closed, the walk starts at the top of the page.
   await page.reload();
-  const link = page.getByRole('link', { name: 'Søk', exact: true });
-  for (let stops = 0; !(await link.evaluate((el) => el === document.activeElement)); stops++) {
-    expect(stops, 'the search link is reached from the top of the page').toBeLessThan(4);
+  // On a phone: skip link, name, «Meny»; Enter opens the menu, whose first link is «Søk».
+  const menu = page.getByText('Meny', { exact: true });
+  for (let stops = 0; !(await menu.evaluate((el) => el === document.activeElement)); stops++) {
+    expect(stops, 'the menu button is reached from the top of the page').toBeLessThan(3);
     await page.keyboard.press('Tab');
-    await expectVisibleFocus(page, `forsiden, stopp ${stops + 1}`);
+    await expectVisibleFocus(page, `om oss, stopp ${stops + 1}`);
   }
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page, 'menyen, første lenke');
+  await expect(page.getByRole('link', { name: 'Søk', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(paths.search);
   const input = page.getByLabel('Hva leter du etter?');
@@ -188,3 +201,17 @@ test('keyboard only: from the header link to a result, the focus visible at ever
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(paths.map);
 });
+
+for (const width of [1024, 1366]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, isMobile: false, hasTouch: false });
+
+    test(`${width} px: the search link is in the header bar, one click from any page`, async ({ page }) => {
+      for (const path of ['/', paths.program, paths.about]) {
+        await page.goto(path);
+        await expect(page.getByText('Meny', { exact: true })).toBeHidden();
+        await openSearchFromHeader(page);
+      }
+    });
+  });
+}
