@@ -91,10 +91,9 @@ test('a series is one result with its next date; events show their date and an e
 
 test('events that have ended come below coming ones, by the visitor’s clock', async ({ page }) => {
   const now = (await programmeNow()).builtAt.getTime();
-  const festivals = (await programmeNow()).all.filter((o) => o.title === 'Misjonsfest');
-  expect(festivals.some((o) => o.end.getTime() <= now) && festivals.some((o) => o.end.getTime() > now), 'the dataset has both').toBe(true);
-  await page.goto(`${paths.search}?${SEARCH_PARAMS.query}=misjonsfest`);
-  await expect(page.getByRole('status')).toContainText('treff på «misjonsfest»');
+  // «fest»: Pagefind alone ranks last autumn's Misjonsfest first, above the coming ones.
+  await page.goto(`${paths.search}?${SEARCH_PARAMS.query}=fest`);
+  await expect(page.getByRole('status')).toContainText('treff på «fest»');
   const whens = await page.locator('[data-search-results] .search-when').allTextContents();
   const past = whens.map((w) => w.startsWith('Har vært'));
   expect(past.filter(Boolean).length, whens.join(' / ')).toBeGreaterThan(0);

@@ -98,7 +98,9 @@ test('the header allows every script hash the built pages carry (or the header w
   }
 });
 
-test("'wasm-unsafe-eval' (Pagefind's WebAssembly) is in the header, and only the search page's own policy allows it", async ({ request }) => {
+test("'wasm-unsafe-eval' (Pagefind's WebAssembly) is in the header, and only the search page's own policy allows it", async ({
+  request,
+}) => {
   const header = directives((await request.get('/')).headers()['content-security-policy']).get('script-src')!;
   expect(header).toContain("'wasm-unsafe-eval'");
   for (const path of [...representative.filter((p) => !p.startsWith('/vuefire')), paths.search]) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { comingFirst, siteUrl, type SearchHit } from '../../../../src/features/search/rankHits';
 
-const hit = (title: string, ends?: number): SearchHit => ({ url: `/${title}`, title, excerpt: '', ...(ends === undefined ? {} : { ends }) });
+const hit = (title: string, ends?: number): SearchHit => ({
+  url: `/${title}`,
+  title,
+  excerpt: '',
+  ...(ends === undefined ? {} : { ends }),
+});
 
 describe('comingFirst', () => {
   it('moves ended events below the rest and keeps the search order within each group', () => {
