@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import buildManifest from './scripts/astro/build-manifest.mjs';
 import firestoreRules from './scripts/astro/firestore-rules.mjs';
 import clientChunks from './scripts/astro/client-chunks.mjs';
+import searchIndex from './scripts/astro/search-index.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
 import { SHOW_BANNER_SCRIPT } from './src/features/consent/showBanner.ts';
@@ -29,6 +30,8 @@ export default defineConfig({
     // Fewer, larger browser chunks where the same pages load them together (smaller gzip, fewer requests).
     clientChunks(),
     sitemap({ filter: inSitemap }),
+    // dist/pagefind/: the search index over the built pages, loaded only by the search page.
+    searchIndex(),
   ],
   // Processed <script>s go to files, never inline: the CSP forbids inline scripts.
   vite: {

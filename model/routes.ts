@@ -34,6 +34,7 @@ export const ROUTES = {
   activities: '/aktiviteter',
   membership: '/medlemskap',
   donations: '/givertjeneste',
+  search: '/sok',
   legal: `${legal}/[legal]`,
   shareImage: '/og-default.png',
   vuefire: `${VUEFIRE_BASE}/[...path]`,
@@ -70,6 +71,7 @@ export const paths = {
   activities: ROUTES.activities,
   membership: ROUTES.membership,
   donations: ROUTES.donations,
+  search: ROUTES.search,
   /** The share image of every page without its own. */
   shareImage: ROUTES.shareImage,
   /** Where the /vuefire demo app lives; its own routes are below it. */

@@ -303,4 +303,23 @@ export const t = {
       'Søknaden ble ikke sendt fordi vi ikke fikk kontakt med serveren. Det du har skrevet er tatt vare på – prøv igjen om litt.',
     refused: 'Søknaden ble avvist. Sjekk at opplysningene stemmer, og at du er gammel nok, og prøv igjen.',
   },
+  search: {
+    /** The header's link to the search page, and the page's title. */
+    link: 'Søk',
+    title: 'Søk',
+    description: 'Søk i programmet og på sidene til Sentrum bedehus.',
+    label: 'Hva leter du etter?',
+    hint: 'For eksempel søndagsskole, julekonsert, parkering eller kontonummer.',
+    category: 'Kategori',
+    allCategories: 'Alle kategorier',
+    submit: 'Søk',
+    noScript:
+      'Søket trenger JavaScript, som er slått av i nettleseren din. Du finner det meste fra menyen, i programmet og på aktivitetssiden.',
+    loading: 'Søker …',
+    failed: 'Søket virker ikke akkurat nå. Prøv igjen om litt, eller finn fram fra menyen.',
+    none: (query: string) => `Ingen treff på «${query}». Prøv et annet ord.`,
+    count: (shown: number, total: number, query: string) =>
+      total > shown ? `${total} treff på «${query}». Her er de ${shown} beste.` : `${total} treff på «${query}».`,
+    past: 'Har vært',
+  },
 } as const;

@@ -3,17 +3,26 @@
  * own measurement (scripts/pageWeight/measure.mjs): script responses as served (gzip) plus inline
  * scripts, in a cold context, on load and after scrolling to the bottom. Bytes, not timings.
  * - Every text page (one of each route), for a first visit and for returning visitors
- *   who chose «Godta» or «Avslå»: at most 4 kB, and never React (only islands need it).
+ *   who chose «Godta» or «Avslå»: at most 4 kB, never React (only islands need it) and never the
+ *   search's Pagefind (the search page without a query is one of them).
+ * - The search page with a query: Pagefind's browser API and worker, at most 24 kB.
  * - An event page for a returning visitor who chose «Godta» but never answered: the counts come at
  *   once, but Firebase Auth is not loaded (there is no sign-in to read), at most 124 kB after scrolling (it was 138.5 kB with Auth).
  */
 import { expect, test } from '../support/test';
 import { sitemapPaths } from '../support/sitemap';
 import { subjectsNow } from '../support/siteClock';
-import { EVENT_PAGE_ACCEPTED_JS_BUDGET, TEXT_PAGE_JS_BUDGET, hasIslands, pagePattern } from '../../scripts/pageWeight/budgets.mjs';
+import {
+  EVENT_PAGE_ACCEPTED_JS_BUDGET,
+  SEARCH_PAGE_JS_BUDGET,
+  TEXT_PAGE_JS_BUDGET,
+  hasIslands,
+  pagePattern,
+} from '../../scripts/pageWeight/budgets.mjs';
 import { measurePage, VISITS } from '../../scripts/pageWeight/measure.mjs';
 import { CONSENT_COOKIE, DISMISSED_COOKIE } from '../../src/features/consent/consentState';
 import { paths } from '../../model/routes';
+import { SEARCH_INDEX_DIR } from '../../model/search';
 
 const cookies = { consent: CONSENT_COOKIE, dismissed: DISMISSED_COOKIE };
 // Three cold visits per test, each waiting for the network to go quiet twice: time for a busy CI machine.
@@ -41,6 +50,7 @@ test('the text pages measured include every kind the budget names', () => {
     paths.subscribe,
     paths.archive,
     paths.legal('personvern'),
+    paths.search,
   ])
     expect(textPages).toContain(path);
   expect(textPages.some((path) => path.startsWith(`${paths.program}/maned/`))).toBe(true);
@@ -53,12 +63,18 @@ for (const path of textPages) {
       expect(loaded.bytes, `${visit}: ${loaded.files.join(', ')}`).toBeGreaterThan(0);
       expect(scrolled.bytes, `${visit}: ${kB(scrolled.bytes)} ${scrolled.files.join(', ')}`).toBeLessThanOrEqual(TEXT_PAGE_JS_BUDGET);
       expect(
-        scrolled.files.filter((file) => REACT.test(file)),
-        visit,
+        scrolled.files.filter((file) => REACT.test(file) || file.startsWith(`${SEARCH_INDEX_DIR}/`)),
+        `${visit}: neither React nor the search`,
       ).toEqual([]);
     }
   });
 }
+
+test(`${paths.search}?q=…: the search loads Pagefind, at most ${kB(SEARCH_PAGE_JS_BUDGET)} JS`, async ({ browser, baseURL }) => {
+  const { scrolled } = await measurePage(browser, `${baseURL}${paths.search}?q=kontonummer`, 'first', { cookies });
+  expect(scrolled.files, 'Pagefind is loaded').toContain(`${SEARCH_INDEX_DIR}/pagefind.js`);
+  expect(scrolled.bytes, `${kB(scrolled.bytes)} ${scrolled.files.join(', ')}`).toBeLessThanOrEqual(SEARCH_PAGE_JS_BUDGET);
+});
 
 test(`event page, returning visitor after «Godta» without an answer: counts without Firebase Auth, at most ${kB(EVENT_PAGE_ACCEPTED_JS_BUDGET)}`, async ({
   browser,

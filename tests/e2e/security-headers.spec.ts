@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { sitemapPaths } from '../support/sitemap';
+import { paths } from '../../model/routes';
 
 const pages = sitemapPaths();
 /** One or two pages per route shape (the sitemap has hundreds of event pages built from one template). */
@@ -112,6 +113,25 @@ test('the header allows every script hash the built pages carry (or the header w
     const missing = metaScripts.filter((src) => !header.includes(src));
     expect(missing, `${path}: add these to script-src in firebase.json`).toEqual([]);
   }
+});
+
+test("'wasm-unsafe-eval' (Pagefind's WebAssembly) is in the header, and only the search page's own policy allows it", async ({
+  request,
+}) => {
+  const header = directives((await request.get('/')).headers()['content-security-policy']).get('script-src')!;
+  expect(header).toContain("'wasm-unsafe-eval'");
+  for (const path of [...representative.filter((p) => !p.startsWith('/vuefire')), paths.search]) {
+    const html = await (await request.get(path)).text();
+    const meta = directives(html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/i)![1]).get('script-src')!;
+    expect(meta.includes("'wasm-unsafe-eval'"), path).toBe(path === paths.search);
+  }
+});
+
+test('no CSP violation while searching', async ({ page }) => {
+  const violations = await collectViolations(page);
+  await page.goto(`${paths.search}?q=kontonummer`);
+  await expect(page.getByRole('status')).toContainText('treff på «kontonummer»');
+  expect(violations).toEqual([]);
 });
 
 /** Lets lazy islands and SDK connections start; pages with live listeners never go network-idle. */

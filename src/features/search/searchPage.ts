@@ -1,0 +1,46 @@
+/**
+ * The search page's script, small on purpose: the form works as a plain GET form without it. It runs
+ * the search of the address (?q=, ?kategori=) and of each submit in place (the address follows), and
+ * loads the search itself (runSearch.ts, Pagefind and its index) only when there is a query.
+ */
+import { SEARCH_PARAMS } from '../../../model/search';
+
+const form = document.querySelector<HTMLFormElement>('[data-search-form]')!;
+const status = document.querySelector<HTMLElement>('[data-search-status]')!;
+const list = document.querySelector<HTMLOListElement>('[data-search-results]')!;
+const queryInput = form.elements.namedItem(SEARCH_PARAMS.query) as HTMLInputElement;
+const categorySelect = form.elements.namedItem(SEARCH_PARAMS.category) as HTMLSelectElement;
+
+function run(query: string, category: string) {
+  if (!query) {
+    status.textContent = '';
+    list.hidden = true;
+    list.replaceChildren();
+    return;
+  }
+  import('./runSearch').then(
+    ({ runSearch }) => runSearch(query, category),
+    // The page's own text (sok.astro), so this script carries no strings.
+    () => (status.textContent = status.dataset.failed ?? ''),
+  );
+}
+
+function fromAddress() {
+  const params = new URLSearchParams(location.search);
+  queryInput.value = params.get(SEARCH_PARAMS.query) ?? '';
+  const category = params.get(SEARCH_PARAMS.category) ?? '';
+  categorySelect.value = [...categorySelect.options].some((o) => o.value === category) ? category : '';
+  run(queryInput.value.trim(), categorySelect.value);
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const params = new URLSearchParams();
+  params.set(SEARCH_PARAMS.query, queryInput.value.trim());
+  if (categorySelect.value) params.set(SEARCH_PARAMS.category, categorySelect.value);
+  history.pushState(null, '', `${location.pathname}?${params}`);
+  run(queryInput.value.trim(), categorySelect.value);
+});
+window.addEventListener('popstate', fromAddress);
+document.querySelector('[data-search-needs-script]')?.remove();
+fromAddress();
