@@ -49,7 +49,10 @@ test('«følg bønnemøtet i kalenderen»: the series feed in at most two taps',
   const counter = tapCounter(page);
   await counter.tap(page.locator('.path-cards').getByRole('link', { name: /^Aktiviteter/ }));
   const activity = page.locator('.activity', { has: page.getByRole('heading', { name: meeting.title }) });
-  await counter.tapOut(activity.getByRole('link', { name: /^Følg i kalenderen/ }), new RegExp(`^webcal://.+${paths.seriesFeed(meeting.eventSlug)}$`));
+  await counter.tapOut(
+    activity.getByRole('link', { name: /^Følg i kalenderen/ }),
+    new RegExp(`^webcal://.+${paths.seriesFeed(meeting.eventSlug)}$`),
+  );
   expect(counter.taps).toBeLessThanOrEqual(MAX_TAPS);
 });
 
@@ -57,7 +60,10 @@ test('«finn kontonummeret»: the account number in at most two taps', async ({ 
   await page.goto(paths.home);
   const counter = tapCounter(page);
   await counter.tap(page.getByRole('link', { name: /Gi en gave/ }));
-  const account = page.getByTestId('donation-recipient').first().getByText(/^\d{4}\.\d{2}\.\d{5}$/);
+  const account = page
+    .getByTestId('donation-recipient')
+    .first()
+    .getByText(/^\d{4}\.\d{2}\.\d{5}$/);
   await account.scrollIntoViewIfNeeded();
   await expect(account).toBeInViewport();
   expect(counter.taps).toBeLessThanOrEqual(MAX_TAPS);
