@@ -81,6 +81,7 @@ export const t = {
     date: 'Dato',
     what: 'Hva',
     printedFrom: (url: string) => `Oppdatert program: ${url}`,
+    printGift: (vippsNumber: string, label: string) => `Gi en gave med Vipps: ${vippsNumber} (${label})`,
     printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, der ikke noe annet sted står.`,
     printPlace: 'Rom eller sted',
   },
