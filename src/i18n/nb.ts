@@ -96,7 +96,7 @@ export const t = {
     addToCalendar: 'Legg til i kalender',
     followSeries: 'Følg i kalenderen',
     followSeriesWhat: (title: string) => `alle datoene for ${title}`,
-    seriesFeedMore: 'Går igjen: med «Følg i kalenderen» kommer alle datoene, også nye og avlyste, inn i kalenderen din.',
+    seriesFeedMore: 'Med «Følg i kalenderen» kommer alle datoene inn i kalenderen din, også nye og avlyste.',
     seriesFeedOther: 'Andre måter å følge den på',
     seriesNote: 'Dette arrangementet går igjen. Andre datoer:',
     noLaterDates: 'Ingen flere datoer er lagt ut ennå. Se programmet for det nyeste.',
