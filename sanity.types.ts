@@ -80,6 +80,7 @@ export type DonationRecipient = {
   label?: string;
   description?: string;
   vippsNumber?: string;
+  vippsLinkKind?: "donations" | "numberOnly";
   accountNumber?: string;
   order?: number;
 };
@@ -513,12 +514,13 @@ export type MembershipQueryResult = {
 
 // Source: src/content/queries.ts
 // Variable: donationRecipientsQuery
-// Query: *[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {  "id": _id, label, description, vippsNumber, accountNumber}
+// Query: *[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {  "id": _id, label, description, vippsNumber, vippsLinkKind, accountNumber}
 export type DonationRecipientsQueryResult = Array<{
   id: string;
   label: string | null;
   description: string | null;
   vippsNumber: string | null;
+  vippsLinkKind: "donations" | "numberOnly" | null;
   accountNumber: string | null;
 }>;
 

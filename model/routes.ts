@@ -28,6 +28,8 @@ export const ROUTES = {
   eventFeed: `${calendar}/[event].ics`,
   feed: `${categoryFeeds}.ics`,
   categoryFeed: `${categoryFeeds}/[category].ics`,
+  /** One recurring series (by its event slug) as a feed of its own: in a folder, so it never meets a category's slug. */
+  seriesFeed: `${categoryFeeds}/serie/[series].ics`,
   subscribe: '/legg-til-kalender',
   map: '/kart',
   about: '/om-oss',
@@ -90,5 +92,7 @@ export const paths = {
   /** That month as a page for printing. */
   monthPrint: (month: string) => fillRoute(ROUTES.monthPrint, { month }),
   categoryFeed: (slug: string) => fillRoute(ROUTES.categoryFeed, { category: slug }),
+  /** iCalendar feed of one recurring series; `eventSlug` is the series' own slug ("bonnemote"). */
+  seriesFeed: (eventSlug: string) => fillRoute(ROUTES.seriesFeed, { series: eventSlug }),
   legal: (slug: LegalSlug) => fillRoute(ROUTES.legal, { legal: slug }),
 } as const;

@@ -6,6 +6,7 @@ import { accountNumberProblem, formatAccountNumber } from '../../model/accountNu
 import { membershipNumberProblem } from '../../model/membership';
 import { SINGLETON_IDS } from '../../model/singletons';
 import { vippsNumberProblem } from '../../model/vippsNumber';
+import { vippsLink, vippsLinkKindProblem } from '../../model/vippsLink';
 import type {
   ContentBlocks,
   DonationRecipientsQueryResult,
@@ -76,6 +77,8 @@ export interface DonationRecipient {
   label: string;
   description?: string;
   vippsNumber: string;
+  /** The link that opens Vipps on this number (model/vippsLink.ts), or null when its kind has none. */
+  vippsLink: string | null;
   /** Formatted 1234.56.78903. */
   accountNumber: string;
 }
@@ -173,6 +176,9 @@ function checkDonationRecipient(doc: DonationRecipientsQueryResult[number]): Don
   const vipps = required(doc.id, 'vippsNumber', doc.vippsNumber);
   const vippsProblem = vippsNumberProblem(vipps);
   if (vippsProblem) throw new DatasetError(doc.id, 'vippsNumber', vippsProblem);
+  const kind = doc.vippsLinkKind;
+  const kindProblem = vippsLinkKindProblem(kind);
+  if (kindProblem || !kind) throw new DatasetError(doc.id, 'vippsLinkKind', kindProblem ?? '');
   const account = required(doc.id, 'accountNumber', doc.accountNumber);
   const problem = accountNumberProblem(account);
   if (problem) throw new DatasetError(doc.id, 'accountNumber', problem);
@@ -181,6 +187,7 @@ function checkDonationRecipient(doc: DonationRecipientsQueryResult[number]): Don
     label: required(doc.id, 'label', doc.label),
     ...(doc.description ? { description: doc.description } : {}),
     vippsNumber: vipps,
+    vippsLink: vippsLink(vipps, kind),
     accountNumber: formatAccountNumber(account),
   };
 }

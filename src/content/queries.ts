@@ -54,7 +54,7 @@ export const membershipQuery = defineQuery(`*[_type == "membership" && _id == $i
 
 export const donationRecipientsQuery =
   defineQuery(`*[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {
-  "id": _id, label, description, vippsNumber, accountNumber
+  "id": _id, label, description, vippsNumber, vippsLinkKind, accountNumber
 }`);
 
 const legalPageProjection = `{ "id": _id, title, "slug": slug.current, description, updated, body }`;

@@ -45,8 +45,13 @@ for (const p of PAGES) {
     );
     // Pages without interaction ship no JavaScript but the cookie-consent loader and the header's
     // small Esc handler for the phone menu (on every page); /aktiviteter also the list clock that
-    // moves «Neste gang» on when a build is days old.
-    const own = p.path === '/aktiviteter' ? ['/_astro/aktiviteter.astro_astro_type_script'] : [];
+    // moves «Neste gang» on when a build is days old, /givertjeneste the copy buttons.
+    const own =
+      p.path === '/aktiviteter'
+        ? ['/_astro/aktiviteter.astro_astro_type_script']
+        : p.path === '/givertjeneste'
+          ? ['/_astro/DonationRecipients.astro_astro_type_script']
+          : [];
     if (p.path !== '/' && p.path !== '/medlemskap') {
       const scripts = await page
         .locator('script[src]:not([src*="CookieConsentLoader"]):not([src*="SiteHeader"])')

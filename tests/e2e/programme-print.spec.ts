@@ -1,6 +1,6 @@
 /**
  * The programme on paper: each month's sheet fits one A4 page (two at most), with the house's name
- * and a table by date and nothing to click; /program itself prints without chips and buttons.
+ * and a table by date and nothing to click, and a QR code for giving with Vipps in its corner; /program itself prints without chips and buttons.
  * One browser page for all months; page.pdf needs headless Chromium (Playwright's default).
  */
 import type { Page } from '@playwright/test';
@@ -37,6 +37,9 @@ test('each month prints on one A4 sheet: house name and address once, a row per 
     ).toEqual([]);
     placesShown.push(...places.filter(Boolean));
     await expect(clickables(page)).toHaveCount(0);
+    // The corner of the sheet: the QR code of «Åpne Vipps» on the gifts page, named as an image.
+    await expect(page.getByTestId('print-gift').getByRole('img', { name: /QR-kode som åpner Vipps/ })).toBeVisible();
+    await expect(page.getByTestId('print-gift')).toContainText(/Gi en gave med Vipps: \d{5,6}/);
     const pages = pdfPages(await printPdf(page));
     counts.push(`${month}: ${inMonth(upcoming, month).length} rader, ${pages} side(r)`);
     expect(pages, `${month} skrives ut på ${pages} sider`).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { accountNumberProblem } from '../../../model/accountNumber';
 import { vippsNumberProblem } from '../../../model/vippsNumber';
+import { VIPPS_LINK_KINDS, vippsLinkKindProblem } from '../../../model/vippsLink';
 
 /** A rule's problem with how to fix it, or true. */
 const withFix = (problem: string | null, fix: string) => (problem ? `${problem} ${fix}` : true);
@@ -40,6 +41,17 @@ export const donationRecipient = defineType({
           value ? withFix(vippsNumberProblem(value), 'Sjekk nummeret i Vipps-avtalen og skriv bare sifrene.') : true,
         ),
       ],
+    }),
+    defineField({
+      name: 'vippsLinkKind',
+      title: 'Slags Vipps-nummer',
+      type: 'string',
+      description:
+        'Innsamlingsnummer (Vipps Innsamling) får en «Åpne Vipps»-knapp og en QR-kode på siden. Er du usikker, se avtalen med Vipps eller spør kassereren.',
+      options: { list: VIPPS_LINK_KINDS.map(({ value, title }) => ({ value, title })), layout: 'radio' },
+      initialValue: 'donations',
+      validation: (r) =>
+        r.custom((value: string | undefined) => withFix(vippsLinkKindProblem(value), 'Lenken til Vipps lages ut fra dette valget.')),
     }),
     defineField({
       name: 'accountNumber',

@@ -23,6 +23,9 @@ describe('content pages from the bundled dataset', () => {
     const recipients = await getDonationRecipients(groqJsFetcher(dataset));
     expect(recipients.length).toBeGreaterThanOrEqual(2);
     for (const r of recipients) expect(r.accountNumber).toMatch(/^\d{4}\.\d{2}\.\d{5}$/);
+    expect(recipients[0]).toMatchObject({ vippsNumber: '548210', vippsLink: 'https://qr.vipps.no/donations/548210' });
+    const numberOnly = await getDonationRecipients(withChange('donationRecipient-drift', (d) => ({ ...d, vippsLinkKind: 'numberOnly' })));
+    expect(numberOnly[0]).toMatchObject({ vippsNumber: '548210', vippsLink: null });
     for (const slug of ['personvern', 'bruksvilkar', 'informasjonskapsler']) {
       expect((await getLegalPage(slug, groqJsFetcher(dataset))).body.length).toBeGreaterThan(2);
     }
@@ -35,6 +38,9 @@ describe('content pages from the bundled dataset', () => {
     await expect(getDonationRecipients(withChange('donationRecipient-misjon', (d) => ({ ...d, vippsNumber: '12' })))).rejects.toThrow(
       /«donationRecipient-misjon», feltet «vippsNumber»/,
     );
+    await expect(
+      getDonationRecipients(withChange('donationRecipient-misjon', ({ vippsLinkKind: _kind, ...rest }) => rest)),
+    ).rejects.toThrow(/«donationRecipient-misjon», feltet «vippsLinkKind»: Velg hva slags Vipps-nummer/);
     await expect(getLocation(withChange('location', (d) => ({ ...d, imgAlt: '' })))).rejects.toThrow(
       /«location», feltet «imgAlt»: mangler/,
     );

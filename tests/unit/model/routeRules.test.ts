@@ -50,6 +50,7 @@ describe('derived from the route table', () => {
       '^/program/[^/]+$',
       '^/calendar/[^/]+$',
       '^/kalender/[^/]+\\.ics$',
+      '^/kalender/serie/[^/]+\\.ics$',
     ]);
     // An event's .ics is covered by /calendar/[event]; a catch-all (the demo) is never checked.
     expect(CHECKED_ROUTE_PATTERNS.some((p) => new RegExp(p).test('/calendar/x.ics'))).toBe(true);

@@ -57,6 +57,7 @@ describe('validation messages', () => {
       'feil-settings phone',
       'feil-membership feeKroner',
       'feil-donation accountNumber',
+      'tom-donationRecipient vippsLinkKind',
       'feil-event end',
       'feil-event place.postalCode',
       'feil-event recurrence.frequency',
