@@ -209,8 +209,9 @@ describe('the Studio and the build', () => {
     console.log(
       `Studio and build agreed on ${cases} generated documents (${refused} refused by both, ${cases - refused} published and built)`,
     );
-    // Both answers are common, so agreement is shown on each side.
-    expect(refused).toBeGreaterThan(cases / 5);
-    expect(cases - refused).toBeGreaterThan(cases / 5);
+    // Both answers are common, so agreement is shown on each side. About a quarter build (38 of 150
+    // in most runs, 26 seen once): a tenth is four standard deviations away, so the seed cannot fail it.
+    expect(refused).toBeGreaterThan(cases / 10);
+    expect(cases - refused).toBeGreaterThan(cases / 10);
   }, 300_000);
 });
