@@ -16,3 +16,16 @@ export function membershipNumberProblem(field: MembershipField, value: number): 
   if (value < min || value > max) return `«${value}» må være mellom ${min} og ${max}.`;
   return null;
 }
+
+/**
+ * One application per visitor per this many seconds: firestore.rules enforces it, and the form says
+ * how long to wait instead of sending one the rules would refuse (tests/unit/scripts/firestoreRules.test.ts
+ * checks that both say the same).
+ */
+export const APPLICATION_INTERVAL_SECONDS = 60;
+
+/** Whole seconds until another application may be sent, 0 when it may be sent now. */
+export function secondsUntilNextApplication(lastSentAt: number | null, now: number): number {
+  if (lastSentAt === null) return 0;
+  return Math.max(0, Math.ceil((lastSentAt + APPLICATION_INTERVAL_SECONDS * 1000 - now) / 1000));
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** Fails early, in plain words, when something the tests need is missing on this machine. */
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as chromium } from './chromium.mjs';
 import { missingPrerequisite as firestoreEmulatorMissing } from './emulators/firestore.mjs';
 
 const problems = [];
@@ -9,7 +10,6 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
   problems.push(`Node ${process.versions.node} is too old (need >= 22.18). Run 'npm install' first: it brings Node 22 on linux-x64.`);
 }
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   problems.push(`Chromium not found at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
 }

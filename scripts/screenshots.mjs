@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const OUT = resolve(process.cwd(), 'screenshots');
 const WIDTHS = [
@@ -42,17 +43,7 @@ await new Promise((ready, fail) => {
   server.on('exit', (code) => fail(new Error(`e2e-server stopped (${code})`)));
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 try {
   const pages = await pageList();

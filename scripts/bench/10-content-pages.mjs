@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const CONTENT_PAGES = [
   '/',
@@ -26,8 +27,7 @@ const CONTENT_PAGES = [
   '/program',
   '/legg-til-kalender',
 ];
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const LCP_TARGET_MS = 1200;
 /** Lighthouse runs per page (LIGHTHOUSE_RUNS=0 skips Lighthouse). */
@@ -92,7 +92,7 @@ function lighthouse(root, url) {
       '--form-factor=mobile',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       encoding: 'utf8',
       timeout: 180_000,
     },

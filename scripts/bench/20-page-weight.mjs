@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
 import { EVENT_PAGE_ACCEPTED_JS_BUDGET, TEXT_PAGE_JS_BUDGET, hasIslands, isEventPage } from '../pageWeight/budgets.mjs';
 import { measurePage, VISITS } from '../pageWeight/measure.mjs';
@@ -28,14 +29,6 @@ const PAGES = [
   '/legg-til-kalender',
   '/juridisk/informasjonskapsler',
   '/medlemskap',
-];
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)}`;
 
@@ -63,7 +56,7 @@ export default async function run({ root }) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}/`, { timeoutMs: 60_000 });
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     console.log(
       `JS i kB (gzip slik serveren sender det, pluss inline), lastet / etter rulling. Belastning ${loadavg()
         .map((x) => x.toFixed(1))

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../chromium.mjs';
 import { bundleGraph, gzipBytes, JS_BUDGETS, ORIGINAL_JS_BYTES } from '../demo/bundleGraph.mjs';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
 
@@ -26,14 +27,6 @@ const ROUTES = [
   '/storage',
   '/app-check',
   '/analytics',
-];
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 /** Lighthouse targets: performance per page, LCP (simulated) at most 1.5 s, a11y and best practices 100. */
 const LIGHTHOUSE = [
@@ -100,12 +93,12 @@ function lighthouse(/** @type {string} */ root, /** @type {string} */ url) {
       '--quiet',
       '--output=json',
       `--output-path=${file}`,
-      `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       '--form-factor=mobile',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       timeout: 180_000,
     },
   );
@@ -144,7 +137,7 @@ export default async function run({ root }) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}/`, { timeoutMs: 180_000 });
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     console.log('  screen               built graph   in a browser   ratio   target');
     for (const path of ROUTES) {
       const built = graph.route(path);

@@ -318,6 +318,8 @@ export const t = {
     networkError:
       'Søknaden ble ikke sendt fordi vi ikke fikk kontakt med serveren. Det du har skrevet er tatt vare på – prøv igjen om litt.',
     refused: 'Søknaden ble avvist. Sjekk at opplysningene stemmer, og at du er gammel nok, og prøv igjen.',
+    tooSoon: (seconds: number) =>
+      `Du sendte nettopp en søknad. Vent ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'} før du sender en til – det du har skrevet, er tatt vare på.`,
   },
   search: {
     /** The header's link to the search page, and the page's title. */

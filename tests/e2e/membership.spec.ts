@@ -1,5 +1,5 @@
 /** The membership application on /medlemskap, against the Firestore emulator and its rules. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { emulatorHosts } from '../support/demoEmulators';
 import { applicationsFrom } from '../support/siteFirestore';
@@ -34,7 +34,10 @@ async function openForm(page: Page) {
 }
 
 async function fill(page: Page, email: string, born: string) {
-  const form = await openForm(page);
+  return fillFields(await openForm(page), email, born);
+}
+
+async function fillFields(form: Locator, email: string, born: string) {
   await form.getByLabel('Fullt navn').fill('Kari Nordmann');
   const [year, month, day] = born.split('-');
   await form.getByLabel('Dag', { exact: true }).fill(String(Number(day)));
@@ -161,6 +164,27 @@ test('valid application is stored with exactly its fields; a focused panel says 
     'place',
     'postcode',
   ]);
+});
+
+test('a second application within a minute is held back with the seconds to wait, not «avvist»; input is kept', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const hosts = await emulatorHosts(request);
+  const first = uniqueEmail('forste');
+  const form = await fill(page, first, birthDate(MINIMUM_AGE));
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  await expect(page.getByRole('heading', { name: 'Takk! Søknaden er sendt.' })).toBeFocused({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Fyll ut en søknad til' }).click();
+  const second = uniqueEmail('andre');
+  await fillFields(form, second, birthDate(MINIMUM_AGE));
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  const status = form.getByRole('status');
+  await expect(status).toBeFocused();
+  await expect(status).toHaveText(
+    /^Du sendte nettopp en søknad\. Vent (60|[1-5]?\d) sekunder? før du sender en til – det du har skrevet, er tatt vare på\.$/,
+  );
+  await expect(form.getByLabel('E-post')).toHaveValue(second);
+  expect(await applicationsFrom(request, hosts, first)).toHaveLength(1);
+  expect(await applicationsFrom(request, hosts, second)).toEqual([]);
 });
 
 test('the rules refuse an under-age application when the form check is bypassed; input is kept', async ({ page, request }) => {

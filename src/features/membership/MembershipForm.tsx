@@ -16,7 +16,10 @@ interface Props {
 }
 
 const m = t.membership;
-const MESSAGES: Record<SendStatus, string> = { idle: '', sending: m.sending, sent: '', network: m.networkError, refused: m.refused };
+/** The status line under the button (tooSoon counts the seconds left). */
+const message = (status: SendStatus, waitSeconds: number): string =>
+  ({ idle: '', sending: m.sending, sent: '', network: m.networkError, refused: m.refused, tooSoon: m.tooSoon(waitSeconds) })[status];
+const FAILED: SendStatus[] = ['network', 'refused', 'tooSoon'];
 
 /** Whatever was typed while the script loaded becomes the state before React writes the fields. */
 function useTypedBeforeStart(setValues: (values: ApplicationInput) => void) {
@@ -39,7 +42,7 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
     setSentTo(values.email.trim());
     setValues(emptyApplication());
   });
-  const { errors, invalidParts, status, statusRef, summaryRef, submit } = sending;
+  const { errors, invalidParts, status, waitSeconds, statusRef, summaryRef, submit } = sending;
   // The server-rendered button stays disabled until the island runs, so no native submit can
   // reload the page and lose what was typed.
   const ready = useHydrated();
@@ -86,8 +89,8 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
       <button type="submit" className="button" disabled={!ready || status === 'sending'}>
         {status === 'sending' ? m.sending : m.submit}
       </button>
-      <p ref={statusRef} tabIndex={-1} role="status" className={status === 'network' || status === 'refused' ? 'form-error' : undefined}>
-        {MESSAGES[status]}
+      <p ref={statusRef} tabIndex={-1} role="status" className={FAILED.includes(status) ? 'form-error' : undefined}>
+        {message(status, waitSeconds)}
       </p>
     </form>
   );

@@ -23,6 +23,7 @@ import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from '../../../model/previe
 import { readNdjson } from '../../../src/content/sources';
 import { API_VERSION } from '../../../src/content/sourceConfig';
 import { PREVIEW_ENTRY, startPreviewServer } from '../../../scripts/preview/server.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
 
@@ -145,16 +146,9 @@ test('drafts only with a valid preview secret; the public build shows what is pu
 async function openStudio(): Promise<Page> {
   const api = `127.0.0.1:${standIn.httpsPort}`;
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+    ...chromiumLaunchOptions([
       `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-    ],
+    ]),
   });
   const context = await browser.newContext({
     ignoreHTTPSErrors: true,

@@ -23,6 +23,7 @@ import { readNdjson } from '../../../src/content/sources';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
 import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../../model/buildStatus';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
@@ -66,16 +67,9 @@ test.beforeAll(async () => {
   await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
   const api = `127.0.0.1:${standIn.httpsPort}`;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+    ...chromiumLaunchOptions([
       `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-    ],
+    ]),
   });
 });
 

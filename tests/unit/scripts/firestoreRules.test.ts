@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderFirestoreRules } from '../../../scripts/firestoreRules.mjs';
+import { APPLICATION_INTERVAL_SECONDS } from '../../../model/membership';
 
 const template = readFileSync('firestore.rules', 'utf8');
 
@@ -22,5 +23,10 @@ describe('renderFirestoreRules', () => {
       /firestore\.rules: fant «\{\{membership\.minimumAge\}\}» 0 ganger/,
     );
     expect(() => renderFirestoreRules('{{membership.minimumAge}} {{membership.minimumAge}}', { minimumAge: 15 })).toThrow(/2 ganger/);
+  });
+
+  it('allows one application a visitor per the interval the form waits for', () => {
+    const intervals = [...template.matchAll(/resource\.data\.lastSent \+ duration\.value\((\d+), 's'\)/g)].map((m) => Number(m[1]));
+    expect(intervals).toEqual([APPLICATION_INTERVAL_SECONDS]);
   });
 });
