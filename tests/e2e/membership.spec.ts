@@ -166,7 +166,10 @@ test('valid application is stored with exactly its fields; a focused panel says 
   ]);
 });
 
-test('a second application within a minute is held back with the seconds to wait, not «avvist»; input is kept', async ({ page, request }) => {
+test('a second application within a minute is held back with the seconds to wait, not «avvist»; input is kept', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const first = uniqueEmail('forste');
