@@ -12,7 +12,10 @@ export default defineConfig({
     env: { TZ: 'America/New_York' },
     testTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // Pure tests share their workers' module cache (no isolation): importing Sanity, Astro and React once
+      // per worker instead of once per file takes the tier from ~125 s to ~55 s. Nothing here mocks modules
+      // or changes globals it does not restore (hideEnded/showEnded use jsdom and fake timers, restored).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
       // Emulators and builds share two cores with each other: longer waits, no flakes on a busy machine.
       {
         extends: true,
