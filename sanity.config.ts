@@ -10,6 +10,7 @@ import { LivePageAction } from './studio/actions/LivePageAction';
 import { ChangeDateAction } from './studio/actions/ChangeDateAction';
 import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
+import { SiteStatusAction } from './studio/buildStatus/SiteStatusAction';
 import { locations, mainDocuments } from './studio/presentation/locations';
 import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
 
@@ -52,9 +53,11 @@ export default defineConfig({
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
         : actions;
       const [publish, ...rest] = kept;
-      if (schemaType !== 'event') return publish ? [publish, LivePageAction, ...rest] : [LivePageAction, ...rest];
+      // «Hvorfor ble ikke nettsiden oppdatert?» comes first in the menu, and only after a failed build.
+      if (schemaType !== 'event')
+        return publish ? [publish, SiteStatusAction, LivePageAction, ...rest] : [SiteStatusAction, LivePageAction, ...rest];
       // An event's Publiser first says what a changed series does to the meetings ahead.
-      const own = [CancelAction, ChangeDateAction, LivePageAction];
+      const own = [SiteStatusAction, CancelAction, ChangeDateAction, LivePageAction];
       return publish ? [withScheduleSummary(publish), ...own, ...rest] : [...own, ...rest];
     },
   },

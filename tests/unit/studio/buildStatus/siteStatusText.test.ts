@@ -8,6 +8,7 @@ describe('siteStatusText', () => {
   it('live today: «På nettsiden (oppdatert kl. 10.32)», Oslo time', () => {
     expect(siteStatusText({ kind: 'live', since: new Date('2026-11-23T09:32:00Z') }, now)).toEqual({
       tone: 'positive',
+      label: 'På nettsiden (oppdatert kl. 10.32)',
       text: 'På nettsiden (oppdatert kl. 10.32)',
     });
   });
@@ -19,13 +20,19 @@ describe('siteStatusText', () => {
   });
 
   it('coming', () => {
-    expect(siteStatusText({ kind: 'coming' }, now)).toEqual({ tone: 'caution', text: 'Publisert – kommer på nettsiden om litt' });
+    expect(siteStatusText({ kind: 'coming' }, now)).toEqual({
+      tone: 'caution',
+      label: 'Publisert – kommer på nettsiden om litt',
+      text: 'Publisert – kommer på nettsiden om litt',
+    });
   });
 
   it('failed: the reason, and that the site still shows what it did', () => {
     const reason = 'Datasettet: dokumentet «event-bonnemote», feltet «title»: mangler.';
-    const { tone, text } = siteStatusText({ kind: 'failed', failure: { at: now.toISOString(), reason, content: null } }, now);
+    const { tone, label, text } = siteStatusText({ kind: 'failed', failure: { at: now.toISOString(), reason, content: null } }, now);
     expect(tone).toBe('critical');
+    // One line for the badge; the whole reason in the tooltip and the «Hvorfor …» dialog.
+    expect(label).toBe('Nettsiden ble ikke oppdatert');
     expect(text).toBe(`Nettsiden ble ikke oppdatert: ${reason} Nettsiden viser fortsatt det som var publisert før.`);
   });
 });
