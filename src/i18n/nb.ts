@@ -55,6 +55,8 @@ export const t = {
     archiveIntro: 'Arrangementer som har vært, nyeste først.',
     categoryTitle: (name: string) => `Program: ${name}`,
     empty: 'Ingen kommende arrangementer i denne kategorien.',
+    /** /program and «Dette skjer» with nothing ahead (a new site, or a quiet summer). */
+    emptyAll: 'Ingen kommende arrangementer er lagt ut ennå. Se gjerne igjen om noen dager.',
     emptyArchive: 'Ingen tidligere arrangementer.',
     allEnded: 'Alle arrangementene på denne listen er over. Last inn siden på nytt for å se det nyeste programmet.',
     cancelled: 'Avlyst',
@@ -176,6 +178,8 @@ export const t = {
     where: 'Hvor',
     next: 'Neste gang',
     seeProgramme: 'Se programmet',
+    /** No activity published yet: the page still points to where things are. */
+    none: 'Det faste arbeidet er ikke lagt ut her ennå.',
     follow: 'Følg i kalenderen',
   },
   // Content pages
