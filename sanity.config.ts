@@ -11,6 +11,7 @@ import { ChangeDateAction } from './studio/actions/ChangeDateAction';
 import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
 import { SiteStatusAction } from './studio/buildStatus/SiteStatusAction';
+import { FieldMessages } from './studio/form/FieldMessages';
 import { locations, mainDocuments } from './studio/presentation/locations';
 import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
 
@@ -39,6 +40,8 @@ export default defineConfig({
   scheduledDrafts: { enabled: false },
   scheduledPublishing: { enabled: false },
   tasks: { enabled: false },
+  // What is wrong with a field is written under it, not only behind an icon's hover text.
+  form: { components: { field: FieldMessages } },
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.

@@ -204,7 +204,12 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await expect(title).toHaveValue('Bønnemøte', { timeout: 300_000 });
     // The published version is in the live build.
     await expect(page.getByText(LIVE).first()).toBeVisible();
+    // An empty title: the message is written under the field, readable without a mouse (or a hover on a phone).
+    await title.fill('');
+    await expect(page.getByTestId('field-message').filter({ hasText: 'Skriv inn en tittel, f.eks. «Bønnemøte».' })).toBeVisible();
+    await guideShot(page, 'studio-field-message.png');
     await title.fill(NEW_TITLE);
+    await expect(page.getByTestId('field-message')).toHaveCount(0);
     await expect.poll(() => standIn.store.get('drafts.event-bonnemote')?.title, { timeout: 60_000 }).toBe(NEW_TITLE);
     await guideShot(page, 'studio-event-form.png');
   });
