@@ -47,6 +47,13 @@ test.describe('calendar', () => {
     await expect(page.getByTestId('calendar-links')).toBeHidden();
   });
 
+  test('an unknown feed address is the 404 page as HTML, not an HTML page labelled as a calendar', async ({ page }) => {
+    const response = await page.goto('/kalender/finnes-ikke.ics');
+    expect(response!.status()).toBe(404);
+    expect(response!.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the whole-programme feed is served as text/calendar and keeps 19.30 across DST', async ({ request }) => {
     const response = await request.get('/kalender.ics');
     expect(response.status()).toBe(200);
