@@ -77,6 +77,8 @@ export interface Programme {
   archive: ProgrammeOccurrence[];
   all: ProgrammeOccurrence[];
   builtAt: Date;
+  /** Series are expanded up to here (SERIES_HORIZON_DAYS after the build); one-off events have no limit. */
+  seriesUntil: Date;
 }
 
 const DAY = 86_400_000;
@@ -265,6 +267,7 @@ export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Program
     archive: all.filter((o) => o.end <= now).reverse(),
     all,
     builtAt: now,
+    seriesUntil: seriesTo,
   };
 }
 

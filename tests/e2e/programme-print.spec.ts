@@ -19,8 +19,9 @@ const clickables = (page: Page) => page.locator('button:visible, nav:visible, .c
 test('each month prints on one A4 sheet: house name and address once, a row per occurrence naming only a room or another place, nothing to click', async ({
   page,
 }) => {
-  const { upcoming } = await programmeNow();
-  const months = programmeMonths(upcoming);
+  const programme = await programmeNow();
+  const { upcoming } = programme;
+  const months = programmeMonths(programme);
   expect(months.length).toBeGreaterThan(3);
   const counts: string[] = [];
   const placesShown: string[] = [];

@@ -8,6 +8,8 @@ import type { Programme, ProgrammeOccurrence } from '../../src/content/programme
 import { osloDateKey } from '../../model/osloTime';
 import { PROGRAMME_FIRST_WEEKS } from '../../src/consts';
 import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
+import { isCompleteMonth } from '../../src/content/programmeMonths';
+import { paths } from '../../model/routes';
 
 const HOUR = 3_600_000;
 
@@ -84,11 +86,16 @@ export function subjectsOf(programme: Programme): ProgrammeSubjects {
   };
 }
 
-/** Where a visitor finds an occurrence listed: /program (its first weeks), the month's page, or the archive. */
+/**
+ * Where a visitor finds an occurrence listed: /program (its first weeks), the month's page, the
+ * archive, or (past the months the programme offers) its category's page.
+ */
 function listed(programme: Programme, occurrence: ProgrammeOccurrence): { occurrence: ProgrammeOccurrence; listedOn: string } {
   if (occurrence.end <= programme.builtAt) return { occurrence, listedOn: '/program/arkiv' };
   const onFront = firstWeeks(programme.upcoming, programme.builtAt, PROGRAMME_FIRST_WEEKS).shown.includes(occurrence);
-  return { occurrence, listedOn: onFront ? '/program' : `/program/maned/${osloMonthKey(occurrence.start)}` };
+  if (onFront) return { occurrence, listedOn: '/program' };
+  const month = osloMonthKey(occurrence.start);
+  return { occurrence, listedOn: isCompleteMonth(programme, month) ? paths.month(month) : paths.category(occurrence.category.slug) };
 }
 
 function cancelledOf(programme: Programme) {
