@@ -47,8 +47,12 @@ test('each month prints on one A4 sheet: house name and address once, a row per 
     expect(pages, `${month} skrives ut på ${pages} sider`).toBeLessThanOrEqual(2);
     await page.emulateMedia({ media: 'screen' });
   }
-  // Rooms and places away from the house still show.
-  expect(placesShown).toEqual(expect.arrayContaining(['Bønnerommet, 2. etasje', 'Bedehushagen']));
+  // Every room of the months' meetings shows (the garden party lies past the series horizon at the
+  // pinned date, so a place away from the house is not on these sheets; the sheet's place text is
+  // the list's, tested with it).
+  const rooms = [...new Set(months.flatMap((month) => inMonth(upcoming, month)).flatMap((o) => (o.place.room ? [o.place.room] : [])))];
+  expect(rooms.length).toBeGreaterThan(1);
+  expect(placesShown).toEqual(expect.arrayContaining(rooms));
   console.log(`month sheets: ${counts.join('; ')}`);
 });
 

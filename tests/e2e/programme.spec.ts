@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { programmeNow, runNow, subjectsNow } from '../support/siteClock';
+import { programmeMonths } from '../../src/content/programmeMonths';
 import { formatClock, formatDay, osloDateKey, osloWallClock, rangeParts, toOsloIso } from '../../model/osloTime';
 import { PROGRAMME_FIRST_WEEKS } from '../../src/consts';
 import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
@@ -31,21 +32,25 @@ test.describe('/program', () => {
     expect(new Set(await prayer.locator('.programme-time').allTextContents())).toEqual(new Set(['19.30–20.30']));
   });
 
-  test("lists the first weeks of what the dataset has ahead of the run's clock, and the month pages list all of it", async ({
+  test("lists the first weeks of what the dataset has ahead of the run's clock, and the month pages list all of it up to the series horizon", async ({
     request,
   }) => {
     const listedOn = async (path: string) =>
       [...(await (await request.get(path)).text()).matchAll(/class="programme-title" href="\/program\/([^"]+)"/g)].map((m) => m[1]);
-    const { upcoming } = await programmeNow();
+    const programme = await programmeNow();
+    const { upcoming } = programme;
     const { shown } = firstWeeks(upcoming, runNow, PROGRAMME_FIRST_WEEKS);
     expect(shown.length).toBeLessThan(upcoming.length);
     expect(
       await listedOn('/program'),
       `/program ble bygget med en annen klokke enn ${runNow.toISOString()}: sett samme SITE_NOW for bygget og testene`,
     ).toEqual(shown.map((o) => o.occurrenceId));
-    const months = [...new Set(upcoming.map((o) => osloMonthKey(o.start)))];
+    // Months past the series horizon are not offered (src/content/programmeMonths.ts): they would list one-offs only.
+    const months = programmeMonths(programme);
     const perMonth = await Promise.all(months.map((month) => listedOn(`/program/maned/${month}`)));
-    expect(perMonth.flat()).toEqual(upcoming.map((o) => o.occurrenceId));
+    expect(perMonth.flat()).toEqual(upcoming.filter((o) => months.includes(osloMonthKey(o.start))).map((o) => o.occurrenceId));
+    const later = upcoming.find((o) => !months.includes(osloMonthKey(o.start)));
+    if (later) expect((await request.get(`/program/maned/${osloMonthKey(later.start)}`)).status()).toBe(404);
   });
 
   test('«Vis flere» is a link to the month where the list stops, and it works without JavaScript', async ({ browser }) => {
@@ -161,7 +166,7 @@ test.describe('/program', () => {
     expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/program/arkiv</loc>');
     expect(sitemap).toContain('<loc>https://www.sentrumbedehus.no/legg-til-kalender</loc>');
     expect(sitemap).toMatch(/<loc>https:\/\/www\.sentrumbedehus\.no\/calendar\/[a-z0-9-]+<\/loc>/);
-    const month = osloMonthKey((await programmeNow()).upcoming.at(-1)!.start);
+    const month = programmeMonths(await programmeNow()).at(-1)!;
     expect(sitemap).toContain(`<loc>https://www.sentrumbedehus.no/program/maned/${month}</loc>`);
     expect(sitemap).toContain(`<loc>https://www.sentrumbedehus.no/program/maned/${month}/utskrift</loc>`);
   });
