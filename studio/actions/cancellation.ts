@@ -3,8 +3,9 @@
  * cancelled dates in recurrence.cancellations ({date, reason}); a one-off event gets status
  * «cancelled» and cancellationReason. Cancelled occurrences stay in the programme, marked «Avlyst».
  */
-import { expandOccurrences, SERIES_HORIZON_DAYS, type RecurrenceRule } from '../../model/recurrence';
+import type { RecurrenceRule } from '../../model/recurrence';
 import { formatDay, formatTime, osloWallClock } from '../../model/osloTime';
+import { comingMeetings } from './comingMeetings';
 
 export interface CancellableEvent {
   start?: string;
@@ -27,25 +28,8 @@ export const isSeries = (doc: CancellableEvent | null | undefined): boolean => B
  * the site shows the programme, except dates already cancelled.
  */
 export function cancellableDates(doc: CancellableEvent, now: Date): DateChoice[] {
-  const frequency = doc.recurrence?.frequency;
-  if (!frequency || !doc.start || !doc.end) return [];
-  const start = new Date(doc.start);
-  const end = new Date(doc.end);
-  if (!(end > start)) return [];
-  let occurrences;
-  try {
-    occurrences = expandOccurrences(
-      { start, end, recurrence: { ...doc.recurrence, frequency } },
-      now,
-      new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000),
-    );
-  } catch {
-    return [];
-  }
   const year = osloWallClock(now).year;
-  return occurrences
-    .filter((o) => !o.cancelled)
-    .map((o) => ({ date: o.date, label: `${formatDay(o.start, year)} ${formatTime(o.start)}` }));
+  return comingMeetings(doc, now).map((o) => ({ date: o.date, label: `${formatDay(o.start, year)} ${formatTime(o.start)}` }));
 }
 
 /** A reason visitors will read: required, one line, as long as the field allows. */

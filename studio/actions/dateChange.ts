@@ -4,9 +4,10 @@
  * change in recurrence.changes (model/dateChanges.ts), in the form the site reads.
  */
 import { changeNoteProblem, type DateChange } from '../../model/dateChanges';
-import { expandOccurrences, SERIES_HORIZON_DAYS, type RecurrenceRule } from '../../model/recurrence';
+import type { RecurrenceRule } from '../../model/recurrence';
 import { formatDay, formatTime, osloDateKey, osloInstant, osloWallClock } from '../../model/osloTime';
 import { POSTAL_CODE } from '../../model/postalCode';
+import { comingMeetings } from './comingMeetings';
 
 type StoredChange = DateChange & { _key?: string };
 
@@ -32,25 +33,9 @@ const clock = (d: Date) => `${pad(osloWallClock(d).hour)}:${pad(osloWallClock(d)
 
 /** Coming meetings that are not cancelled, as far ahead as the site shows, each with its change if any. */
 export function changeableMeetings(doc: ChangeableEvent, now: Date): MeetingChoice[] {
-  const frequency = doc.recurrence?.frequency;
-  if (!frequency || !doc.start || !doc.end) return [];
-  const start = new Date(doc.start);
-  const end = new Date(doc.end);
-  if (!(end > start)) return [];
   const stored = new Map((doc.recurrence?.changes ?? []).map((c) => [c.date, c]));
-  let occurrences;
-  try {
-    occurrences = expandOccurrences(
-      { start, end, recurrence: { ...doc.recurrence, frequency } },
-      now,
-      new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000),
-    );
-  } catch {
-    return [];
-  }
   const year = osloWallClock(now).year;
-  return occurrences
-    .filter((o) => !o.cancelled)
+  return comingMeetings(doc, now)
     .map((o) => {
       const regularStart = o.change?.regularStart ?? o.start;
       const change = stored.get(o.date);
