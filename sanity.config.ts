@@ -12,6 +12,7 @@ import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
 import { SiteStatusAction } from './studio/buildStatus/SiteStatusAction';
 import { FieldMessages } from './studio/form/FieldMessages';
+import { norwegianWords } from './studio/i18n/norwegianWords';
 import { locations, mainDocuments } from './studio/presentation/locations';
 import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
 
@@ -35,6 +36,7 @@ export default defineConfig({
     }),
     nbNOLocale(),
   ],
+  i18n: { bundles: norwegianWords },
   // Volunteers publish directly: releases, scheduling and tasks are tools they do not use.
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },
@@ -48,6 +50,9 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType)),
   },
   document: {
+    // Copy and paste of one field are for developers; their menu is labelled «Field actions» in
+    // English (hard-coded in Sanity) on every field.
+    unstable_fieldActions: (actions) => actions.filter(({ name }) => name !== 'copyField' && name !== 'pasteField'),
     // Every document shows where its published version stands on the site (studio/buildStatus/).
     badges: (badges) => [SiteStatusBadge, ...badges],
     // Publish first; then what volunteers ask for: cancel (events) and see the live page.

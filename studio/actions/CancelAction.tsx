@@ -2,6 +2,7 @@
  * «Avlys en dato» for a series (pick one of its coming dates, give a reason) and «Avlys» for a
  * one-off event (give a reason). Both write the draft; the volunteer then publishes as usual.
  */
+import { actionDialog } from './actionDialog';
 import { Box, Button, Card, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useState, type FormEvent } from 'react';
 import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
@@ -104,8 +105,7 @@ export const CancelAction: DocumentActionComponent = (props: DocumentActionProps
     onHandle: () => setOpen(true),
     dialog:
       open && doc
-        ? {
-            type: 'dialog',
+        ? actionDialog({
             header: label,
             onClose: close,
             content: (
@@ -119,7 +119,7 @@ export const CancelAction: DocumentActionComponent = (props: DocumentActionProps
                 }}
               />
             ),
-          }
+          })
         : null,
   };
 };

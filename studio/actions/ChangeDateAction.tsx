@@ -3,6 +3,7 @@
  * short note for visitors; or undo its change. Writes the draft; the volunteer then publishes.
  * Opened from «Denne uka» or «Kommende», the meeting chosen there is preselected (pane parameter «dato»).
  */
+import { actionDialog } from './actionDialog';
 import { Box, Button, Card, Flex, Grid, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
@@ -156,8 +157,7 @@ export const ChangeDateAction: DocumentActionComponent = (props: DocumentActionP
     label: 'Endre én dato',
     onHandle: () => setOpen(true),
     dialog: open
-      ? {
-          type: 'dialog',
+      ? actionDialog({
           header: 'Endre én dato',
           onClose: close,
           width: 'medium',
@@ -174,7 +174,7 @@ export const ChangeDateAction: DocumentActionComponent = (props: DocumentActionP
               />
             </Box>
           ),
-        }
+        })
       : null,
   };
 };

@@ -6,6 +6,7 @@
 import { Box, Text } from '@sanity/ui';
 import { useState } from 'react';
 import type { DocumentActionComponent } from 'sanity';
+import { actionDialog } from '../actions/actionDialog';
 import { siteStatusText } from './siteStatusText';
 import { useSiteState } from './useSiteState';
 
@@ -18,15 +19,17 @@ export const SiteStatusAction: DocumentActionComponent = ({ published }) => {
     label: 'Hvorfor ble ikke nettsiden oppdatert?',
     tone: 'critical',
     onHandle: () => setOpen(true),
-    dialog: open && {
-      type: 'dialog',
-      header: label,
-      onClose: () => setOpen(false),
-      content: (
-        <Box padding={2}>
-          <Text>{text}</Text>
-        </Box>
-      ),
-    },
+    dialog:
+      open &&
+      actionDialog({
+        header: label,
+        closeText: 'Lukk',
+        onClose: () => setOpen(false),
+        content: (
+          <Box padding={2}>
+            <Text>{text}</Text>
+          </Box>
+        ),
+      }),
   };
 };

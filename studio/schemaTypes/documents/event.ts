@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { NORWEGIAN_DATETIME } from '../fields/norwegianDates';
 import { endProblem } from '../../../model/eventTimes';
 import { seriesSummaryProblem } from '../../../model/scheduleWords';
 import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem, slugify } from '../../../model/slugs';
@@ -39,7 +40,7 @@ export const event = defineType({
       title: 'Start',
       type: 'datetime',
       description: 'Dato og klokkeslett (norsk tid). For serier: første gang. «Slutt» flyttes med, så lengden blir den samme.',
-      options: { timeStep: 15 },
+      options: NORWEGIAN_DATETIME,
       components: { input: StartInput },
       validation: (r) => r.required().error('Velg dato og klokkeslett for når arrangementet begynner.'),
     }),
@@ -48,7 +49,7 @@ export const event = defineType({
       title: 'Slutt',
       type: 'datetime',
       description: 'Må være etter start. Over flere dager for f.eks. en helgekonferanse.',
-      options: { timeStep: 15 },
+      options: NORWEGIAN_DATETIME,
       validation: (r) => [
         r.required().error('Velg når arrangementet slutter (etter start).'),
         r.custom((end, context) => {

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { NORWEGIAN_DATE } from '../fields/norwegianDates';
 import { LEGAL_SLUGS, ROUTES, fillRoute } from '../../../model/routes';
 import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem, slugify } from '../../../model/slugs';
 
@@ -39,6 +40,7 @@ export const legalPage = defineType({
       name: 'updated',
       title: 'Sist oppdatert',
       type: 'date',
+      options: NORWEGIAN_DATE,
       description: 'Datoen teksten sist ble endret. Vises på siden.',
       validation: (r) => r.required().error('Velg datoen teksten sist ble endret (i dag, hvis du endrer den nå).'),
     }),

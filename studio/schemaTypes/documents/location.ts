@@ -2,6 +2,8 @@ import { defineField, defineType } from 'sanity';
 import { linkProblem } from '../../../model/links';
 import { POSTAL_CODE } from '../../../model/postalCode';
 import { altTextField } from '../fields/altText';
+import { CoordinatesInput } from '../../form/CoordinatesInput';
+import { COORDINATES_HELP } from '../../form/coordinates';
 
 /**
  * The house ("location"): name, picture with caption credit, the four content texts
@@ -89,8 +91,10 @@ export const location = defineType({
       title: 'Koordinater',
       type: 'geopoint',
       group: 'facts',
-      description: 'Brukes i lenkene til kartappene.',
-      validation: (r) => r.required().error('Sett huset på kartet: klikk på kartet eller skriv inn breddegrad og lengdegrad.'),
+      description:
+        'Kopier punktet fra et kart (høyreklikk på huset i Google Maps eller på norgeskart.no) og lim det inn. Brukes i lenkene til kartappene.',
+      components: { input: CoordinatesInput },
+      validation: (r) => r.required().error(`Lim inn hvor huset ligger. ${COORDINATES_HELP}`),
     }),
     defineField({
       name: 'openingHours',

@@ -13,6 +13,8 @@ export const contentBlocks = defineType({
   of: [
     defineArrayMember({
       type: 'block',
+      // Sanity's default title «Block» shows in messages about a paragraph.
+      title: 'Avsnitt',
       styles: [
         { title: 'Vanlig tekst', value: 'normal' },
         { title: 'Overskrift 2', value: 'h2' },

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity';
+import { NORWEGIAN_DATE, NORWEGIAN_DATETIME } from '../fields/norwegianDates';
 import { CHANGE_NOTE_MAX_LENGTH, changeNoteProblem, changeTimeProblem, type DateChange } from '../../../model/dateChanges';
 import { changeDateProblem, type SeriesForChange } from '../../../model/dateChangeDates';
 import { POSTAL_CODE } from '../../../model/postalCode';
@@ -24,6 +25,7 @@ export const dateChangesField = defineField({
           name: 'date',
           title: 'Møtets dato i serien',
           type: 'date',
+          options: NORWEGIAN_DATE,
           description: 'Datoen møtet ellers ville vært.',
           validation: (r) => [
             r.required().error('Velg hvilket møte som endres.'),
@@ -34,14 +36,14 @@ export const dateChangesField = defineField({
           name: 'start',
           title: 'Ny start',
           type: 'datetime',
-          options: { timeStep: 15 },
+          options: NORWEGIAN_DATETIME,
           description: 'Tom: samme tid som ellers.',
         }),
         defineField({
           name: 'end',
           title: 'Ny slutt',
           type: 'datetime',
-          options: { timeStep: 15 },
+          options: NORWEGIAN_DATETIME,
           description: 'Må være etter ny start.',
         }),
         defineField({ name: 'room', title: 'Rom eller sal', type: 'string', description: 'Tom: samme rom som ellers.' }),

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { POSTAL_CODE } from '../../../model/postalCode';
+import { CoordinatesInput } from '../../form/CoordinatesInput';
 
 /** Where an event happens when it is not in the house itself. Empty = Sentrum bedehus. */
 export const eventPlace = defineType({
@@ -34,7 +35,9 @@ export const eventPlace = defineType({
       name: 'geo',
       title: 'Kartposisjon',
       type: 'geopoint',
-      description: 'Valgfritt: punktet på kartet, for lenker til kartappene.',
+      description:
+        'Valgfritt: kopier punktet fra et kart (høyreklikk på stedet i Google Maps eller på norgeskart.no) og lim det inn, for lenker til kartappene.',
+      components: { input: CoordinatesInput },
     }),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { NORWEGIAN_DATE } from '../fields/norwegianDates';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { dateChangesField } from './dateChange';
 import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
@@ -44,6 +45,7 @@ export const recurrence = defineType({
       name: 'until',
       title: 'Siste dato',
       type: 'date',
+      options: NORWEGIAN_DATE,
       description: 'Dagen for det siste møtet. La stå tom for en serie uten slutt.',
       validation: (r) => r.custom((_value, context) => untilProblem(eventOf(context)) ?? true),
     }),
@@ -55,6 +57,7 @@ export const recurrence = defineType({
       of: [
         defineArrayMember({
           type: 'date',
+          options: NORWEGIAN_DATE,
           validation: (r) => r.custom((date, context) => seriesDateProblem(eventOf(context), date) ?? true),
         }),
       ],
@@ -75,6 +78,7 @@ export const recurrence = defineType({
               name: 'date',
               title: 'Dato',
               type: 'date',
+              options: NORWEGIAN_DATE,
               description: 'En dato da serien har møte.',
               validation: (r) => [
                 r.required().error('Velg datoen som er avlyst.'),

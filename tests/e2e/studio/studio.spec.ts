@@ -45,6 +45,31 @@ async function rowsReadInFull(page: Page) {
   expect(cut, 'cut-off text in the meeting rows').toEqual([]);
 }
 
+/**
+ * English and jargon that were on the volunteer's path (issue 22, item 5), in the page's text and in
+ * the names, tooltips and placeholders a screen reader or a hover shows.
+ */
+const JARGON =
+  /\b(Field actions|Latitude|Longitude|Altitude|Block|Mark definitions|Current slug|Close dialog|Weekly|Uten Navn|Ny Arrangement|Slug|annotasjon\w*|ISO-8601|new-document\.[\w.-]+)\b/i;
+async function speaksNorwegian(page: Page, where: string) {
+  const words = await page.evaluate(() => [
+    document.body.innerText,
+    ...[...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((e) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => e.getAttribute(name) ?? ''),
+    ),
+  ]);
+  expect(
+    words.filter((text) => JARGON.test(text)).map((text) => text.match(JARGON)?.[0]),
+    `English or jargon ${where}`,
+  ).toEqual([]);
+  // Dates and times the Norwegian way: 01.12.2026 19.30, not 2026-12-01 19:30.
+  const values = await page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(
+    values.filter((value) => /\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/.test(value)),
+    `ISO dates in the form ${where}`,
+  ).toEqual([]);
+}
+
 /** The rows' start times, in the order they are listed. */
 const listedStarts = (page: Page) =>
   page.getByTestId('meeting-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.start ?? ''));
@@ -204,6 +229,8 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await expect(title).toHaveValue('Bønnemøte', { timeout: 300_000 });
     // The published version is in the live build.
     await expect(page.getByText(LIVE).first()).toBeVisible();
+    await speaksNorwegian(page, 'on an event');
+    await expect(page.getByLabel('Start', { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}$/);
     // An empty title: the message is written under the field, readable without a mouse (or a hover on a phone).
     await title.fill('');
     await expect(page.getByTestId('field-message').filter({ hasText: 'Skriv inn en tittel, f.eks. «Bønnemøte».' })).toBeVisible();
@@ -225,6 +252,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await page.getByRole('button', { name: 'Avlys datoen' }).click();
     await expect(page.getByText(/^Skriv en kort begrunnelse/)).toBeVisible(); // a reason is required
     await page.getByLabel('Begrunnelse (vises for besøkende)').fill(REASON);
+    await speaksNorwegian(page, 'in «Avlys en dato»');
     await guideShot(page, 'studio-cancel-date.png');
     await page.getByRole('button', { name: 'Avlys datoen' }).click();
     await expect
@@ -334,6 +362,21 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await expect(page.getByRole('menuitem', { name: 'Endre én dato' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Hvorfor ble ikke nettsiden oppdatert?' })).toHaveCount(0);
     await page.keyboard.press('Escape');
+  });
+  await test.step('the house on the map: one box for the position copied from a map, and a new document named in Norwegian', async () => {
+    await page.goto(`${studioUrl}structure/location`, { waitUntil: 'domcontentloaded' });
+    const position = page.getByLabel('Koordinater');
+    await expect(position).toHaveValue(/^\d+\.\d+, \d+\.\d+$/, { timeout: 300_000 });
+    await speaksNorwegian(page, 'on «Bedehuset»');
+    await position.fill('63,4305 Trondheim');
+    await expect(page.getByTestId('field-message').filter({ hasText: 'Ikke lagret ennå.' })).toBeVisible();
+    await position.fill('63,4305 10,3951'); // as a Norwegian keyboard writes it
+    await expect
+      .poll(() => standIn.store.get('drafts.location')?.coordinates, { timeout: 60_000 })
+      .toMatchObject({ lat: 63.4305, lng: 10.3951 });
+    await page.goto(`${studioUrl}intent/create/template=event;type=event/`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Nytt dokument: Arrangement').first()).toBeVisible({ timeout: 300_000 });
+    await speaksNorwegian(page, 'on a new event');
   });
   await context.close();
 
