@@ -4,6 +4,20 @@ import { expect, test } from '../support/test';
 import { emulatorHosts } from '../support/demoEmulators';
 import { subjectsNow } from '../support/siteClock';
 import { attendanceStatuses, clearAttendance } from '../support/siteFirestore';
+import { contrastOver, seenThrough } from '../support/visibleFaults';
+
+/** How an answer button looks: its fill as seen (backgrounds from the root down), its text colour, its check mark if one shows. */
+function looksOf(button: HTMLElement) {
+  const backgrounds: string[] = [];
+  for (let e: Element | null = button; e; e = e.parentElement) backgrounds.unshift(getComputedStyle(e).backgroundColor);
+  const mark = [...button.querySelectorAll('svg')].find((svg) => svg.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+  const box = mark?.getBoundingClientRect();
+  return {
+    backgrounds,
+    color: getComputedStyle(button).color,
+    mark: mark && box ? { color: getComputedStyle(mark).color, width: box.width, height: box.height } : null,
+  };
+}
 
 // Each test uses its own occurrence (picked from the build's programme), so parallel tests never share counts.
 async function openAttendance(page: Page, occurrenceId: string) {
@@ -133,4 +147,38 @@ test('the newest click wins: a stale tab sends a click equal to what it shows', 
   await expect(part.getByText('Svaret er lagret.')).toBeVisible();
   await expect.poll(() => attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kanskje']);
   await tab.close();
+});
+
+test('the chosen answer stands out without colour alone: filled and with a check mark, in light and dark', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  const occurrenceId = (await subjectsNow()).attendance.selected.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
+  const part = await openAttendance(page, occurrenceId);
+  await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+  const coming = part.getByRole('button', { name: 'Kommer', exact: true });
+  const maybe = part.getByRole('button', { name: 'Kanskje', exact: true });
+  await coming.click();
+  await expect(part.getByText('Svaret er lagret.')).toBeVisible();
+  // The mark is drawn, not read: the name stays «Kommer» and the state is aria-pressed.
+  await expect(coming).toHaveAttribute('aria-pressed', 'true');
+  await expect(maybe).toHaveAttribute('aria-pressed', 'false');
+  // Seen at rest: neither hovered nor focused.
+  await page.mouse.move(0, 0);
+  await coming.blur();
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const [chosen, other] = await Promise.all([coming.evaluate(looksOf), maybe.evaluate(looksOf)]);
+    const chosenFill = seenThrough(chosen.backgrounds);
+    const otherFill = seenThrough(other.backgrounds);
+    // WCAG 1.4.11: the state is a visual difference of at least 3:1; 1.4.3: each label at 4.5:1 on its own fill.
+    expect(contrastOver(chosenFill, otherFill), `${colorScheme}: valgt mot ikke valgt`).toBeGreaterThanOrEqual(3);
+    expect(contrastOver(chosen.color, chosenFill), `${colorScheme}: teksten på valgt`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOver(other.color, otherFill), `${colorScheme}: teksten på ikke valgt`).toBeGreaterThanOrEqual(4.5);
+    // Not colour alone (1.4.1): a check mark, big enough to see, on the chosen one only.
+    expect(chosen.mark, `${colorScheme}: hake på valgt`).not.toBeNull();
+    expect(Math.min(chosen.mark!.width, chosen.mark!.height)).toBeGreaterThanOrEqual(12);
+    expect(contrastOver(chosen.mark!.color, chosenFill), `${colorScheme}: haken`).toBeGreaterThanOrEqual(3);
+    expect(other.mark, `${colorScheme}: ingen hake på ikke valgt`).toBeNull();
+  }
 });

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { programmeNow, subjectsNow } from '../support/siteClock';
 import { formatWhen } from '../../model/osloTime';
+import { headingSkips, screenReaderOutline } from '../support/screenReaderOutline';
+import { paths } from '../../model/routes';
 
 /** The weekly meeting's next date that outlasts the run (tests/support/programmeSubjects.ts). */
 async function meetingPath(): Promise<string> {
@@ -23,6 +25,16 @@ test.describe('/program/:event', () => {
     await expect(page.getByRole('link', { name: 'Se videre program' })).toHaveAttribute('href', '/program');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Bønnemøte | Sentrum bedehus');
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
+  });
+
+  test('the headings go down one level at a time, also where the text has headings of its own', async ({ page }) => {
+    const { meeting, withBody } = await subjectsNow();
+    for (const occurrence of [meeting, withBody]) {
+      await page.goto(paths.event(occurrence.occurrenceId));
+      const { headings } = await screenReaderOutline(page);
+      expect(headings.filter((heading) => heading.level === 1).map((heading) => heading.name)).toEqual([occurrence.title]);
+      expect(headingSkips(headings), occurrence.occurrenceId).toEqual([]);
+    }
   });
 
   test('has schema.org Event JSON-LD with offset dates, place, address, geo and organizer', async ({ page }) => {

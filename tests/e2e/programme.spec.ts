@@ -4,6 +4,9 @@ import { programmeMonths } from '../../src/content/programmeMonths';
 import { formatClock, formatDay, osloDateKey, osloWallClock, rangeParts, toOsloIso } from '../../model/osloTime';
 import { PROGRAMME_FIRST_WEEKS } from '../../src/consts';
 import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
+import { ambiguousLinks, headingSkips, screenReaderOutline } from '../support/screenReaderOutline';
+import { paths } from '../../model/routes';
+import { DISMISSED_COOKIE } from '../../src/features/consent/consentState';
 
 const WEEKDAY_HEADING =
   /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
@@ -169,5 +172,58 @@ test.describe('/program', () => {
     const month = programmeMonths(await programmeNow()).at(-1)!;
     expect(sitemap).toContain(`<loc>https://www.sentrumbedehus.no/program/maned/${month}</loc>`);
     expect(sitemap).toContain(`<loc>https://www.sentrumbedehus.no/program/maned/${month}/utskrift</loc>`);
+  });
+
+  test.describe('as a screen reader lists it', () => {
+    // The pages that list days: the first weeks, a month, a category with a weekly meeting, and the home page's cards.
+    const listPages = async () => {
+      const { meeting } = await subjectsNow();
+      return [paths.program, paths.month(osloMonthKey(meeting.start)), paths.category(meeting.category.slug), paths.home];
+    };
+
+    test('the days and months of a list are headings, not landmarks: the landmarks are the page’s own few', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // A returning visitor: the cookie banner (a landmark of its own while it shows) is answered.
+      await context.addCookies([{ name: DISMISSED_COOKIE, value: 'true', url: baseURL! }]);
+      for (const path of (await listPages()).slice(0, 3)) {
+        await page.goto(path);
+        const { landmarks } = await screenReaderOutline(page);
+        expect(
+          landmarks.filter((landmark) => landmark.startsWith('region')),
+          path,
+        ).toEqual([]);
+        // Header, main menu (wide screens), main, category filter, month navigation, footer and its links: one list or a hundred days.
+        expect(landmarks.length, `${path}: ${landmarks.join(', ')}`).toBeLessThanOrEqual(7);
+      }
+    });
+
+    test('no two links have the same name and lead to different dates (the date and time are in the name)', async ({ page }) => {
+      for (const path of await listPages()) {
+        await page.goto(path);
+        const { links } = await screenReaderOutline(page);
+        expect(ambiguousLinks(links), path).toEqual([]);
+      }
+      // The visible title comes first in the name (WCAG 2.5.3), then the day and the time.
+      const { meeting } = await subjectsNow();
+      await page.goto(paths.category(meeting.category.slug));
+      const link = page.locator(`a[href="${paths.event(meeting.occurrenceId)}"]`);
+      await expect(link).toHaveText(meeting.title);
+      const day = formatDay(meeting.start, osloWallClock(runNow).year);
+      await expect(link).toHaveAccessibleName(
+        new RegExp(`^${meeting.title} ${day} ${formatClock(meeting.start)}\\s*–\\s*${formatClock(meeting.end)}$`, 'i'),
+      );
+    });
+
+    test('the headings go down one level at a time', async ({ page }) => {
+      for (const path of await listPages()) {
+        await page.goto(path);
+        const { headings } = await screenReaderOutline(page);
+        expect(headings.length, path).toBeGreaterThan(2);
+        expect(headingSkips(headings), path).toEqual([]);
+      }
+    });
   });
 });

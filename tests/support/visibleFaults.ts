@@ -237,13 +237,22 @@ function over(top: string, under: [number, number, number]): [number, number, nu
   return [r * a + under[0] * (1 - a), g * a + under[1] * (1 - a), b * a + under[2] * (1 - a)];
 }
 
+/** The colour seen through a stack of backgrounds, from the page root down: the page itself sits on white (the canvas). */
+export function seenThrough(backgrounds: string[]): [number, number, number] {
+  return backgrounds.reduce<[number, number, number]>((under, bg) => over(bg, under), [1, 1, 1]);
+}
+
+/** WCAG 2.1 contrast of `top` (a CSS colour, maybe translucent) laid over `behind`, or of two seen colours. */
+export function contrastOver(top: string | [number, number, number], behind: [number, number, number]): number {
+  const seen = typeof top === 'string' ? over(top, behind) : top;
+  return new Color('srgb', seen).contrast(new Color('srgb', behind), 'WCAG21');
+}
+
 function contrastFaults(samples: TextSample[]): string[] {
   const found: string[] = [];
   for (const sample of samples) {
-    // The page itself sits on white (the canvas), then each background in turn.
-    const behind = sample.backgrounds.reduce<[number, number, number]>((under, bg) => over(bg, under), [1, 1, 1]);
-    const text = over(sample.color, behind);
-    const ratio = new Color('srgb', text).contrast(new Color('srgb', behind), 'WCAG21');
+    const behind = seenThrough(sample.backgrounds);
+    const ratio = contrastOver(sample.color, behind);
     const needed = sample.large ? 3 : 4.5;
     if (ratio < needed) found.push(`${sample.text} har kontrast ${ratio.toFixed(2)}:1 (krav ${needed}:1)`);
   }

@@ -44,6 +44,7 @@ function AnswerButtons({ answer, title, choose }: { answer: Answer; title: strin
     <div className="attendance-actions" role="group" aria-label={`${t.attendance.heading} ${title}`} ref={group}>
       {(['kommer', 'kanskje'] as const).map((status) => (
         <button key={status} type="button" className="button" aria-pressed={answer === status} onClick={() => choose(status)}>
+          {answer === status && <CheckMark />}
           {label(status)}
         </button>
       ))}
@@ -53,6 +54,15 @@ function AnswerButtons({ answer, title, choose }: { answer: Answer; title: strin
         </button>
       )}
     </div>
+  );
+}
+
+/** The chosen answer's mark: the state is seen without colour (WCAG 1.4.1) and heard as aria-pressed, so the mark is not read. */
+function CheckMark() {
+  return (
+    <svg className="attendance-check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

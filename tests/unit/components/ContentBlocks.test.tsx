@@ -72,4 +72,20 @@ describe('ContentBlocks', () => {
     expect(shifted).toContain('<blockquote><p>linje 1<br/>linje 2</p></blockquote>');
     expect(shifted).toContain('<ul><li>punkt</li></ul>');
   });
+
+  it('never skips a heading level: an «h3» with no «h2» before it takes the first level under the page heading', () => {
+    const heading = (key: string, style: 'h2' | 'h3'): PortableTextBlocks[number] => ({
+      _type: 'block',
+      _key: key,
+      style,
+      markDefs: [],
+      children: [{ _type: 'span', _key: 's', text: key, marks: [] }],
+    });
+    const onlyH3 = [heading('a', 'h3'), ...paragraph('tekst'), heading('b', 'h3')];
+    expect(renderToStaticMarkup(<ContentBlocks value={onlyH3} headingOffset={1} />)).toContain('<h3>a</h3><p>tekst</p><h3>b</h3>');
+    expect(renderToStaticMarkup(<ContentBlocks value={onlyH3} />)).toContain('<h2>a</h2><p>tekst</p><h2>b</h2>');
+    // Under an h2 an h3 stays one deeper; a later h2 goes back up.
+    const mixed = [heading('a', 'h3'), heading('b', 'h2'), heading('c', 'h3'), heading('d', 'h2')];
+    expect(renderToStaticMarkup(<ContentBlocks value={mixed} headingOffset={1} />)).toContain('<h3>a</h3><h3>b</h3><h4>c</h4><h3>d</h3>');
+  });
 });
