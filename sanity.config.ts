@@ -8,6 +8,7 @@ import { SINGLETON_TYPES } from './model/singletons';
 import { CancelAction } from './studio/actions/CancelAction';
 import { LivePageAction } from './studio/actions/LivePageAction';
 import { ChangeDateAction } from './studio/actions/ChangeDateAction';
+import { ActivityAction } from './studio/actions/ActivityAction';
 import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
 import { SiteStatusAction } from './studio/buildStatus/SiteStatusAction';
@@ -64,9 +65,10 @@ export default defineConfig({
       // «Hvorfor ble ikke nettsiden oppdatert?» comes first in the menu, and only after a failed build.
       if (schemaType !== 'event')
         return publish ? [publish, SiteStatusAction, LivePageAction, ...rest] : [SiteStatusAction, LivePageAction, ...rest];
-      // An event's Publiser first says what a changed series does to the meetings ahead.
+      // An event's Publiser first says what a changed series does to the meetings ahead; a published
+      // series not yet on «Aktiviteter» offers that in Publiser's place.
       const own = [SiteStatusAction, CancelAction, ChangeDateAction, LivePageAction];
-      return publish ? [withScheduleSummary(publish), ...own, ...rest] : [...own, ...rest];
+      return publish ? [ActivityAction, withScheduleSummary(publish), ...own, ...rest] : [ActivityAction, ...own, ...rest];
     },
   },
 });

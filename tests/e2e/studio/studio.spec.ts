@@ -16,7 +16,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sirv from 'sirv';
 import { readNdjson } from '../../../src/content/sources';
@@ -30,6 +31,8 @@ const PROJECT_ID = 'demo0000';
 const NEW_TITLE = 'Bønnemøte i kapellet';
 const REASON = 'Avlyst på grunn av dugnad';
 const NOTE = 'Tidligere og i Lillesalen på grunn av julebordet';
+const SERIES_TITLE = 'Strikkekafé';
+const ACTIVITY_TEXT = 'For alle som liker å strikke eller hekle, nybegynnere også. Vi har garn og pinner til utlån.';
 
 /** Every text in the meeting rows is shown in full: nothing cut off or hidden behind an ellipsis. */
 async function rowsReadInFull(page: Page) {
@@ -172,6 +175,8 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     STAND_IN_TOKEN,
   ] as const);
   const page = await context.newPage();
+  // A step that cannot go on fails in two minutes, not at the end of the test's half hour.
+  page.setDefaultTimeout(120_000);
   lastPage = page;
   // Shown when the test fails: which requests the stand-in could not answer, and what the Studio logged.
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
@@ -338,31 +343,6 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     expect(standIn.store.get('drafts.event-bonnemote')).toBeNull();
   });
 
-  await test.step('the site status moves with the pipeline’s reports', async () => {
-    await expect(page.getByText('Publisert – kommer på nettsiden om litt').first()).toBeVisible({ timeout: 30_000 });
-    const published = standIn.store.get('event-bonnemote') as { _id: string; _updatedAt: string };
-    const before = live(newestOf(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'))));
-    const reason = 'dokumentet «event-bonnemote», feltet «Tittel» (title): Skriv inn en tittel.';
-    standIn.store.mutate([
-      { createOrReplace: buildStatus(before, { at: new Date().toISOString(), reason, content: newestOf([published]) }) },
-    ]);
-    // The badge's one line, and the whole reason one tap away in the actions menu (touch and keyboard too).
-    await expect(page.getByText('Nettsiden ble ikke oppdatert', { exact: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
-    await page.getByRole('menuitem', { name: 'Hvorfor ble ikke nettsiden oppdatert?' }).click();
-    await expect(
-      page.getByRole('dialog').getByText(`Nettsiden ble ikke oppdatert: ${reason} Nettsiden viser fortsatt det som var publisert før.`),
-    ).toBeVisible();
-    await guideShot(page, 'studio-site-status-failed.png');
-    await page.keyboard.press('Escape');
-    standIn.store.mutate([{ createOrReplace: buildStatus(live(newestOf([published]))) }]);
-    await expect(page.getByText(LIVE).first()).toBeVisible();
-    // Once the site is updated, there is nothing to explain.
-    await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Endre én dato' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Hvorfor ble ikke nettsiden oppdatert?' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-  });
   await test.step('the house on the map: one box for the position copied from a map, and a new document named in Norwegian', async () => {
     await page.goto(`${studioUrl}structure/location`, { waitUntil: 'domcontentloaded' });
     const position = page.getByLabel('Koordinater');
@@ -378,22 +358,109 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await expect(page.getByText('Nytt dokument: Arrangement').first()).toBeVisible({ timeout: 300_000 });
     await speaksNorwegian(page, 'on a new event');
   });
+
+  await test.step('a new weekly series; once published, it offers its place on «Aktiviteter»', async () => {
+    await page.getByLabel('Tittel', { exact: true }).fill(SERIES_TITLE);
+    await page.getByRole('button', { name: 'Generer' }).click();
+    await page.getByLabel('Kategori').fill('Fellesskap');
+    await page.locator('[data-ui="AutocompleteOption"]').filter({ hasText: 'Fellesskap' }).first().click();
+    await page.getByLabel('Sammendrag').fill('Vi strikker, prater og drikker kaffe sammen. Garn finnes.');
+    await page.getByLabel('Hver uke (samme ukedag som første gang)').check();
+    const publish = page.getByRole('button', { name: 'Publiser', exact: true });
+    const publishedSeries = () =>
+      standIn.store.all().find((doc) => doc?._type === 'event' && doc.title === SERIES_TITLE && !String(doc._id).startsWith('drafts.'));
+    // A click while the new document is still being created on the server is not taken: click again.
+    await expect(async () => {
+      if (await publish.isEnabled()) await publish.click();
+      expect(publishedSeries()).toBeDefined();
+    }).toPass({ timeout: 120_000, intervals: [5_000] });
+    // Publiser's place: the offer to show the series on «Aktiviteter».
+    const offer = page.getByRole('button', { name: 'Legg til under «Aktiviteter»' });
+    await expect(offer).toBeVisible({ timeout: 60_000 });
+    await offer.click();
+    await expect(page.getByText('Nytt dokument: Aktivitet').first().or(page.getByText(SERIES_TITLE).first())).toBeVisible({
+      timeout: 60_000,
+    });
+    await page.getByLabel('Beskrivelse').fill(ACTIVITY_TEXT);
+    await page.getByRole('button', { name: 'Publiser', exact: true }).click();
+    await expect
+      .poll(
+        () =>
+          standIn.store
+            .all()
+            .find((doc) => doc?._type === 'activity' && doc.description === ACTIVITY_TEXT && !String(doc._id).startsWith('drafts.'))?._id,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBeTruthy();
+    // Done: the series has its activity, and the offer is gone.
+    await page.goBack();
+    await expect(page.getByLabel('Tittel', { exact: true })).toHaveValue(SERIES_TITLE, { timeout: 60_000 });
+    await expect(offer).toHaveCount(0);
+  });
+
+  // The pipeline's own steps as the workflow runs them after a publish (.github/workflows/deploy.yml):
+  // the content check, the build, then the report the Studio reads; here against the stand-in.
+  const work = mkdtempSync(join(tmpdir(), 'studio-pipeline-'));
+  const outDir = join(work, 'dist');
+  const pipeline = (command: string[], env: Record<string, string> = {}, cwd = '.') =>
+    promisify(execFile)(command[0], command.slice(1), {
+      cwd,
+      env: {
+        ...process.env,
+        // Built as of now, like the Studio offered the dates: a pinned SITE_NOW may lie far from today.
+        SITE_NOW: new Date().toISOString(),
+        SANITY_PROJECT_ID: PROJECT_ID,
+        SANITY_API_HOST: standIn.apiHost,
+        SANITY_API_WRITE_TOKEN: STAND_IN_TOKEN,
+        RUNNER_TEMP: work,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ...env,
+      },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+  // The report reads the deployed dist/builds/latest.json from where it runs: there, `work`.
+  const script = (name: string, env: Record<string, string> = {}) =>
+    pipeline(
+      ['node', '--import', pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href, resolve(`scripts/pipeline/${name}.mjs`)],
+      env,
+      name === 'report' ? work : '.',
+    );
+
+  await test.step('the site status moves with the pipeline’s own reports: «kommer», then «på nettsiden»', async () => {
+    await page.goto(`${studioUrl}structure/arrangement;kommende;event-bonnemote`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Publisert – kommer på nettsiden om litt').first()).toBeVisible({ timeout: 300_000 });
+    await script('check');
+    await pipeline(['npx', 'astro', 'build', '--outDir', outDir]);
+    await script('report', { OUTCOME_CHECK: 'success', OUTCOME_BUILD: 'success', OUTCOME_DEPLOY: 'success' });
+    await expect(page.getByText(LIVE).first()).toBeVisible({ timeout: 60_000 });
+    // Once the site is updated, there is nothing to explain.
+    await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Endre én dato' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Hvorfor ble ikke nettsiden oppdatert?' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('content the build refuses (written past the Studio, by a script): the check stops, the Studio says why', async () => {
+    standIn.store.mutate([{ patch: { id: 'event-bonnemote', set: { title: '' } } }]);
+    await expect(script('check')).rejects.toThrow(); // exit code 1: nothing is built or deployed
+    await script('report', { OUTCOME_CHECK: 'failure', OUTCOME_BUILD: 'skipped', OUTCOME_DEPLOY: 'skipped' });
+    // The badge's one line, and the whole reason one tap away in the actions menu (touch and keyboard too).
+    await expect(page.getByText('Nettsiden ble ikke oppdatert', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();
+    await page.getByRole('menuitem', { name: 'Hvorfor ble ikke nettsiden oppdatert?' }).click();
+    const why = page.getByRole('dialog').getByText(/^Nettsiden ble ikke oppdatert: /);
+    await expect(why).toContainText('«event-bonnemote»');
+    await expect(why).toContainText('«Tittel»');
+    await expect(why).toContainText('Nettsiden viser fortsatt det som var publisert før.');
+    await guideShot(page, 'studio-site-status-failed.png');
+    await page.keyboard.press('Escape');
+  });
   await context.close();
 
   await test.step('the site built from the API shows the new title', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'studio-site-'));
     try {
-      // Built as of now, like the Studio offered the dates: a pinned SITE_NOW may lie far from today.
-      await promisify(execFile)('npx', ['astro', 'build', '--outDir', outDir], {
-        env: {
-          ...process.env,
-          SITE_NOW: new Date().toISOString(),
-          SANITY_PROJECT_ID: PROJECT_ID,
-          SANITY_API_HOST: standIn.apiHost,
-          ASTRO_TELEMETRY_DISABLED: '1',
-        },
-        maxBuffer: 32 * 1024 * 1024,
-      });
       expect(standIn.requests.some((path) => path.startsWith('/v2025-02-19/data/query/production'))).toBe(true);
       const occurrenceId = `bonnemote-${cancelledDate}`;
       const item = programmeItem(readFileSync(join(outDir, 'program/index.html'), 'utf8'), occurrenceId);
@@ -417,8 +484,12 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
       expect(movedEvent, `/kalender.ics has ${movedId}`).toBeDefined();
       expect(movedEvent).toMatch(new RegExp(`DTSTART:${changedDate.replaceAll('-', '')}T170000Z`));
       expect(movedEvent).toContain(`Flyttet: ${NOTE}`);
+      // The new series and its activity: on «Aktiviteter» with the volunteer's description.
+      const activities = readFileSync(join(outDir, 'aktiviteter/index.html'), 'utf8');
+      expect(activities).toContain(SERIES_TITLE);
+      expect(activities).toContain(ACTIVITY_TEXT);
     } finally {
-      rmSync(outDir, { recursive: true, force: true });
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });
