@@ -5,6 +5,7 @@
  */
 import { expect, test } from '../support/test';
 import { paths } from '../../model/routes';
+import { expectNoAxeViolationsInBothSchemes } from '../support/axe';
 
 const WIDTHS = [320, 390];
 
@@ -13,7 +14,7 @@ function layoutFaults(names: Element[]): string[] {
   const faults: string[] = [];
   for (const code of names) {
     const name = code.textContent ?? '';
-    const box = (code.closest('h3, th, dt') ?? code.parentElement!);
+    const box = code.closest('h3, th, dt') ?? code.parentElement!;
     if (box.scrollWidth > box.clientWidth) faults.push(`${name}: ${box.scrollWidth} px i en boks på ${box.clientWidth} px`);
     const limits = box.getBoundingClientRect();
     // Each character's box, in order across the text nodes (a <wbr> splits them).
@@ -72,3 +73,19 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('axe, both schemes: the cookie page, the privacy page and a demo page with its storage list open', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'cookie-consent-banner-dismissed', value: 'true', url: baseURL! }]);
+  for (const path of [paths.legal('informasjonskapsler'), paths.legal('personvern')]) {
+    await page.goto(path);
+    await expectNoAxeViolationsInBothSchemes(page);
+  }
+  await page.goto(`${paths.vuefire}/counter`);
+  await page.getByText('What this demo stores in your browser').click();
+  await expect(page.getByRole('contentinfo').locator('dt').first()).toBeVisible();
+  await expectNoAxeViolationsInBothSchemes(page);
+});
