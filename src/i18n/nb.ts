@@ -254,19 +254,19 @@ export const t = {
     current: (accepted: boolean) => (accepted ? 'Nå: du har godtatt.' : 'Nå: du har avslått.'),
     settings: 'Endre valg for informasjonskapsler',
     table: {
-      name: 'Navn',
       kind: 'Type',
-      usedBy: 'Brukes av',
       purpose: 'Formål',
       lifetime: 'Varighet',
       setWhen: 'Lagres',
       legalBasis: 'Grunnlag',
     },
-    tableCaption: 'Informasjonskapsler og lagring i nettleseren',
+    catalogueHeading: 'Alt nettstedet kan lagre i nettleseren din',
     privacyHeading: 'Hva nettstedet lagrer i nettleseren din',
-    privacyIntro:
-      'Uten at du godtar noe eller tar i bruk en funksjon, lagrer vi bare valget ditt om informasjonskapsler. Dette er alt nettstedet og Vuefire-demoen kan lagre:',
+    privacyIntro: 'Før du gjør noe av dette, lagrer nettstedet ingenting i nettleseren din:',
     privacyMore: 'Formål og varighet for hver av dem står i oversikten over informasjonskapsler.',
+    /** The /vuefire demo's storage is described on its own pages (in English, like the demo). */
+    demoNote: 'Nettstedet har også noen demosider for utviklere, på engelsk. Hva de lagrer når du bruker dem, står på',
+    demoLink: 'demosidene',
   },
   attendance: {
     heading: 'Kommer du?',

@@ -1,8 +1,9 @@
 /**
  * iCalendar files with ical-generator. Times are written in UTC ("Z"), so every calendar app
- * shows them right in its own zone; X-WR-TIMEZONE tells apps the programme's home zone. Nothing
- * depends on the build machine's zone or clock: DTSTAMP is the document's last edit.
+ * shows them right in its own zone; X-WR-TIMEZONE and a VTIMEZONE tell apps the programme's home
+ * zone. Nothing depends on the build machine's zone or clock: DTSTAMP is the document's last edit.
  */
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '../consts';
 
@@ -81,12 +82,25 @@ export function buildCalendar(items: CalendarItem[], options: CalendarOptions): 
       ...(item.category ? { categories: [{ name: item.category }] } : {}),
     });
   }
-  return withCalendarProperties(calendar.toString(), [`X-WR-TIMEZONE:${escapeText(TIME_ZONE)}`]);
+  return withCalendarProperties(calendar.toString(), [`X-WR-TIMEZONE:${escapeText(TIME_ZONE)}`, ...homeZone()]);
+}
+
+/**
+ * The programme's zone as a VTIMEZONE, from a library (the tz database's current rules). It also
+ * keeps a feed with no events valid: RFC 5545 §3.6 wants at least one component. Not through
+ * ical-generator's own `timezone` option: that would turn every event into TZID local times, which
+ * a reader must resolve through this VTIMEZONE; UTC needs nothing.
+ */
+function homeZone(): string[] {
+  const zone = getVtimezoneComponent(TIME_ZONE);
+  if (!zone) throw new Error(`Kalenderfil: fant ingen VTIMEZONE for ${TIME_ZONE}.`);
+  return zone.trim().split(/\r?\n/);
 }
 
 /**
  * ical-generator writes X- properties after the events; RFC 5545 puts calendar properties before
- * the first component, so they go in just there. It also leaves out the CRLF after END:VCALENDAR.
+ * the first component, so they go in just there, the zone after them as the first component. It
+ * also leaves out the CRLF after END:VCALENDAR.
  */
 function withCalendarProperties(text: string, lines: string[]): string {
   const end = '\r\nEND:VCALENDAR';

@@ -1,7 +1,8 @@
 /** Cookie consent in the browser: the banner, its keyboard behaviour, the stored cookies and their attributes, lazy loading. */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { COOKIE_CATALOGUE } from '../../src/features/consent/cookieCatalogue';
+import { paths } from '../../model/routes';
+import { DEMO_ENTRIES, SITE_ENTRIES, siteSummary } from '../../src/features/consent/cookieCatalogue';
 import { expectNoAxeViolations } from '../support/axe';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -100,15 +101,29 @@ test('returning visitor downloads no React; the footer reopens it; «Godta» set
   expect(cookies.UserIdRandomString, 'the random id is removed on «Avslå»').toBeUndefined();
 });
 
-test('the cookie page and the privacy page list every catalogue row', async ({ page }) => {
-  await page.goto('/juridisk/informasjonskapsler');
+test("the cookie page has a card for everything the site stores, the demo's pages the demo's part; the privacy page sums the site up in words", async ({
+  page,
+}) => {
+  await page.goto(paths.legal('informasjonskapsler'));
   await page.getByRole('button', { name: 'Avslå' }).click();
-  const table = page.getByRole('table', { name: 'Informasjonskapsler og lagring i nettleseren' });
-  const rows = table.getByRole('rowheader');
-  await expect(rows).toHaveText(COOKIE_CATALOGUE.map((e) => e.name));
-  await page.goto('/juridisk/personvern');
-  const list = page.getByRole('region', { name: 'Hva nettstedet lagrer i nettleseren din' }).locator('li code');
-  await expect(list).toHaveText(COOKIE_CATALOGUE.map((e) => e.name));
+  const cards = page.getByRole('region', { name: 'Alt nettstedet kan lagre i nettleseren din' });
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SITE_ENTRIES.map((e) => e.name));
+  await expect(cards.getByRole('listitem').first().locator('dt')).toHaveText(['Type', 'Formål', 'Varighet', 'Lagres', 'Grunnlag']);
+  await cards.getByRole('link', { name: 'demosidene' }).click();
+  await expect(page).toHaveURL(paths.vuefire);
+  await page.getByText('What this demo stores in your browser').click();
+  await expect(page.getByRole('contentinfo').locator('dt code')).toHaveText(DEMO_ENTRIES.map((e) => e.name));
+
+  await page.goto(paths.legal('personvern'));
+  const summary = page.getByRole('region', { name: 'Hva nettstedet lagrer i nettleseren din' });
+  const groups = siteSummary();
+  await expect(summary.getByRole('listitem')).toHaveCount(groups.length);
+  for (const [i, group] of groups.entries()) {
+    for (const what of group.what) await expect(summary.getByRole('listitem').nth(i)).toContainText(what);
+  }
+  // Plain words for a visitor: no stored names, no developer demo.
+  await expect(summary.locator('code')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/vuefire|demo/i);
 });
 
 test('first visit: the banner shows from the page itself before any script file arrives, buttons disabled until then', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import ICAL from 'ical.js';
+import nodeIcal from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { buildCalendar, googleCalendarLink, outlookCalendarLink, subscriptionLinks, type CalendarItem } from '../../../src/lib/ics';
 
@@ -68,8 +69,49 @@ describe('buildCalendar', () => {
     expect(lines.indexOf('X-WR-TIMEZONE:Europe/Oslo')).toBeGreaterThan(0);
     expect(lines.indexOf('X-WR-TIMEZONE:Europe/Oslo')).toBeLessThan(firstEvent);
     expect(lines.slice(lines.lastIndexOf('END:VEVENT') + 1)).toEqual(['END:VCALENDAR', '']);
-    const empty = buildCalendar([], options).split('\r\n');
-    expect(empty.slice(-3)).toEqual(['X-WR-TIMEZONE:Europe/Oslo', 'END:VCALENDAR', '']);
+    // The zone is the first component, after every calendar property.
+    const firstComponent = lines.findIndex((line, i) => i > 0 && line.startsWith('BEGIN:'));
+    expect(lines[firstComponent]).toBe('BEGIN:VTIMEZONE');
+    for (const property of ['NAME:', 'X-WR-CALNAME:', 'REFRESH-INTERVAL;', 'X-PUBLISHED-TTL:', 'X-WR-TIMEZONE:']) {
+      expect(
+        lines.findIndex((line) => line.startsWith(property)),
+        property,
+      ).toBeLessThan(firstComponent);
+    }
+    expect(lines.lastIndexOf('END:VTIMEZONE')).toBe(firstEvent - 1);
+  });
+
+  it('gives a feed with no events one component, the VTIMEZONE of Europe/Oslo (RFC 5545 §3.6), read by two parsers', () => {
+    const text = buildCalendar([], options);
+    const { component, events } = parse(text);
+    expect(events).toEqual([]);
+    expect(component.getAllSubcomponents().map((c) => c.name)).toEqual(['vtimezone']);
+    expect(component.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Oslo');
+    expect(text.split('\r\n').slice(-3)).toEqual(['END:VTIMEZONE', 'END:VCALENDAR', '']);
+    const second = Object.values(nodeIcal.sync.parseICS(text));
+    expect(second.map((c) => c?.type)).toContain('VTIMEZONE');
+    expect(second.filter((c) => c?.type === 'VEVENT')).toEqual([]);
+  });
+
+  it("the VTIMEZONE gives Oslo's clock on both sides of each change of summer time, as Intl does", () => {
+    const vtimezone = parse(buildCalendar([item()], options)).component.getFirstSubcomponent('vtimezone')!;
+    const zone = new ICAL.Timezone(vtimezone);
+    // Noon the day before and the day of each change (ical.js reads offsets by wall time, so not the
+    // changing hour itself), and two more in 2027: the rule recurs.
+    const instants = [
+      '2026-03-28T12:00:00Z',
+      '2026-03-29T12:00:00Z',
+      '2026-10-24T12:00:00Z',
+      '2026-10-25T12:00:00Z',
+      '2027-03-28T12:00:00Z',
+      '2027-10-31T12:00:00Z',
+    ];
+    for (const iso of instants) {
+      const utc = ICAL.Time.fromJSDate(new Date(iso), true);
+      const local = utc.convertToZone(zone);
+      const clock = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+      expect(clock, iso).toBe(osloClock(utc));
+    }
   });
 
   it('raises SEQUENCE when an occurrence is edited or cancelled, and keeps it for unchanged content', () => {
