@@ -1,34 +1,49 @@
 /**
  * firestore.rules is a template: the membership document's minimum age («Aldersgrense») is written
- * into it from the content, so the rules accept exactly what the page and the form say. The build
+ * into it from the content, and the full-name rule from model/membership.ts, so the rules accept
+ * exactly what the page and the form say. The build
  * writes generated/firestore.rules (firebase.json deploys that file); the emulators load it, or
  * render it from the bundled dataset when no build has written it.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { membershipNumberProblem } from '../model/membership.ts';
+import { FULL_NAME_LENGTH, fullNamePattern, membershipNumberProblem } from '../model/membership.ts';
 import { SINGLETON_IDS } from '../model/singletons.ts';
 import { bundledDatasetPathFromEnv } from '../src/content/sourceConfig.ts';
 
 const RULES_TEMPLATE = 'firestore.rules';
 export const GENERATED_RULES = 'generated/firestore.rules';
-const TOKEN = '{{membership.minimumAge}}';
+const AGE_TOKEN = '{{membership.minimumAge}}';
+
+/** Each place in the template, what goes there, and where it belongs (for the error message). */
+const places = (/** @type {number} */ minimumAge) => [
+  { token: AGE_TOKEN, value: String(minimumAge), where: 'aldersgrensen skal stå nøyaktig ett sted (function minimumAge())' },
+  { token: '{{fullName.min}}', value: String(FULL_NAME_LENGTH.min), where: 'navnets lengde skal stå ett sted (function isFullName)' },
+  { token: '{{fullName.max}}', value: String(FULL_NAME_LENGTH.max), where: 'navnets lengde skal stå ett sted (function isFullName)' },
+  // In a single-quoted rules string a backslash is written twice; the pattern holds no quote.
+  {
+    token: '{{fullName.pattern}}',
+    value: fullNamePattern('rules').replaceAll('\\', '\\\\'),
+    where: 'navnets mønster skal stå ett sted (function isFullName)',
+  },
+];
 
 /**
- * The rules with the minimum age in place. Refuses, in Norwegian, an age outside the membership
- * limits or a template without exactly one place for it.
+ * The rules with the minimum age and the full-name rule in place. Refuses, in Norwegian, an age
+ * outside the membership limits or a template without exactly one place for each.
  * @param {string} template  the text of firestore.rules
  * @param {{minimumAge: number}} membership
  */
 export function renderFirestoreRules(template, { minimumAge }) {
   const problem = membershipNumberProblem('minimumAge', minimumAge);
   if (problem) throw new Error(`Medlemskap, feltet «minimumAge»: ${problem}`);
-  const found = template.split(TOKEN).length - 1;
-  if (found !== 1)
-    throw new Error(
-      `${RULES_TEMPLATE}: fant «${TOKEN}» ${found} ganger; aldersgrensen skal stå nøyaktig ett sted (function minimumAge()).`,
-    );
-  return template.replace(TOKEN, String(minimumAge));
+  let rules = template;
+  for (const { token, value, where } of places(minimumAge)) {
+    const found = rules.split(token).length - 1;
+    if (found !== 1) throw new Error(`${RULES_TEMPLATE}: fant «${token}» ${found} ganger; ${where}.`);
+    rules = rules.replace(token, () => value);
+  }
+  return rules;
 }
 
 /** @param {{minimumAge: number}} membership @param {string} [root] */
@@ -47,7 +62,7 @@ export function writeFirestoreRules(membership, root = process.cwd()) {
   const temporary = `${out}.${process.pid}.tmp`;
   writeFileSync(
     temporary,
-    `// Generert fra ${RULES_TEMPLATE} og medlemskapsdokumentet. Ikke rediger: endres i Studio og ${RULES_TEMPLATE}.\n${firestoreRulesFor(membership, root)}`,
+    `// Generert fra ${RULES_TEMPLATE} og medlemskapsdokumentet. Ikke rediger: endres i Studio, model/membership.ts og ${RULES_TEMPLATE}.\n${firestoreRulesFor(membership, root)}`,
   );
   renameSync(temporary, out);
   return out;

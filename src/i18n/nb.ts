@@ -302,6 +302,9 @@ export const t = {
     submit: 'Send søknad',
     sending: 'Sender …',
     required: (label: string) => `Fyll inn ${label.toLowerCase()}.`,
+    fullNameTooLong: (max: number) => `Navnet kan ha høyst ${max} tegn.`,
+    fullNameInvisible:
+      'Navnet har tegn som ikke synes, for eksempel tabulator, linjeskift eller usynlige mellomrom. Skriv det med vanlige mellomrom.',
     invalidEmail: 'Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no.',
     invalidPostcode: 'Postnummeret skal ha fire sifre.',
     invalidPhone: 'Skriv et gyldig telefonnummer (8–15 sifre).',

@@ -130,6 +130,28 @@ test('too young: clear Norwegian message before sending, nothing stored', async 
   expect(await applicationsFrom(request, hosts, email)).toEqual([]);
 });
 
+test('a name with invisible characters (pasted zero-width spaces, a bidi override): Norwegian message at the field, nothing stored', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const hosts = await emulatorHosts(request);
+  const email = uniqueEmail('usynlig');
+  const form = await fill(page, email, birthDate(40));
+  const name = form.getByLabel('Fullt navn');
+  const typed = 'Kari\u200B\u200B \u202ENordmann';
+  await name.fill(typed);
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  const invisible = /Navnet har tegn som ikke synes/;
+  await expect(form.locator('.error-summary')).toBeFocused();
+  await form.getByRole('link', { name: invisible }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(invisible);
+  await expect(name).toHaveValue(typed);
+  expect(await applicationsFrom(request, hosts, email)).toEqual([]);
+});
+
 test('valid application is stored with exactly its fields; a focused panel says thanks', async ({ page, request }) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);

@@ -4,6 +4,7 @@
  * age comes from the membership document; the build writes the same number into the rules.
  */
 import { t } from '../../i18n/nb';
+import { FULL_NAME_LENGTH, fullNameProblem } from '../../../model/membership';
 import { birthDateString, checkBirthDate, type DatePart } from './birthDate';
 
 /** The fields stored (firestore.rules allow exactly these, plus consent and createdAt). */
@@ -54,7 +55,12 @@ function fieldProblem(field: Field, input: ApplicationInput, today: string, mini
   if (field === 'birthDate') return checkBirthDate(dateParts(input), today, minimumAge).error;
   const value = input[field].trim();
   if ((REQUIRED as string[]).includes(field) && !value) return m.required(m[field]);
-  if (field === 'fullName' && value.length < 2) return m.required(m.fullName);
+  if (field === 'fullName') {
+    const problem = fullNameProblem(value);
+    if (problem === 'tooShort') return m.required(m.fullName);
+    if (problem === 'tooLong') return m.fullNameTooLong(FULL_NAME_LENGTH.max);
+    if (problem === 'invisible') return m.fullNameInvisible;
+  }
   if (field === 'postcode' && !/^\d{4}$/.test(value)) return m.invalidPostcode;
   if (field === 'email' && !isEmailAddress(value)) return m.invalidEmail;
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return m.invalidPhone;

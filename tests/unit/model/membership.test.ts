@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_INTERVAL_SECONDS, secondsUntilNextApplication } from '../../../model/membership';
+import { APPLICATION_INTERVAL_SECONDS, fullNamePattern, fullNameProblem, secondsUntilNextApplication } from '../../../model/membership';
 
 describe('secondsUntilNextApplication', () => {
   const sentAt = Date.parse('2026-11-23T12:00:00Z');
@@ -14,5 +14,60 @@ describe('secondsUntilNextApplication', () => {
     expect(secondsUntilNextApplication(sentAt, sentAt)).toBe(APPLICATION_INTERVAL_SECONDS);
     expect(secondsUntilNextApplication(sentAt, sentAt + 1)).toBe(APPLICATION_INTERVAL_SECONDS);
     expect(secondsUntilNextApplication(sentAt, sentAt + (APPLICATION_INTERVAL_SECONDS - 1) * 1000 + 1)).toBe(1);
+  });
+});
+
+describe('fullNameProblem', () => {
+  it('accepts names in any script, with ordinary spaces, hyphens, apostrophes and accents', () => {
+    for (const name of [
+      'Kari Nordmann',
+      'Åse Ødegård-Ås',
+      "O'Brien",
+      'Jo',
+      'Zoë',
+      'Ma\u0301rta',
+      '王小明',
+      'Анна Иванова',
+      'Kari  Nordmann',
+    ])
+      expect(fullNameProblem(name), name).toBeNull();
+  });
+
+  it('refuses too short and too long names', () => {
+    expect(fullNameProblem('K')).toBe('tooShort');
+    expect(fullNameProblem('K'.repeat(200))).toBeNull();
+    expect(fullNameProblem('K'.repeat(201))).toBe('tooLong');
+  });
+
+  it('refuses spaces at either end and the characters of the issue: no-break and zero-width spaces, controls, ESC, bidi', () => {
+    for (const name of [
+      ' Kari',
+      'Kari ',
+      '\u00A0\u00A0',
+      '\u200B\u200B',
+      'Kari\nNordmann',
+      'Kari\tNordmann',
+      'Kari\u0000',
+      'Kari\u001B[2J',
+      '\u202EiraK',
+    ])
+      expect(fullNameProblem(name), JSON.stringify(name)).toBe('invisible');
+  });
+
+  it('refuses every control, format and separator character of Unicode but the ordinary space', () => {
+    const invisible = /[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}]/u;
+    const missed: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp === 0x20 || (cp >= 0xd800 && cp <= 0xdfff)) continue;
+      const c = String.fromCodePoint(cp);
+      if (invisible.test(c) && fullNameProblem(`Ka${c}ri`) === null) missed.push(cp.toString(16));
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('is one pattern in two spellings: \\u{…} for JavaScript, \\x{…} for the rules (RE2), ASCII without quotes', () => {
+    expect(fullNamePattern('rules')).toBe(fullNamePattern('js').replaceAll('\\u{', '\\x{'));
+    expect(fullNamePattern('rules')).toMatch(/^[\x21-\x7e]+$/);
+    expect(fullNamePattern('rules')).not.toMatch(/['"]/);
   });
 });

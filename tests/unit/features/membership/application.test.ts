@@ -37,6 +37,21 @@ describe('validateApplication', () => {
   });
 });
 
+describe('validateApplication: full name', () => {
+  const nameError = (fullName: string) => validateApplication({ ...valid, fullName }, '2026-11-23', MINIMUM_AGE).fullName;
+  it('says in Norwegian what is wrong with a name the rules would refuse', () => {
+    expect(nameError('\u00A0\u00A0')).toBe('Fyll inn fullt navn.');
+    expect(nameError('\u200B\u200B')).toMatch(/tegn som ikke synes/);
+    expect(nameError('Kari\tNordmann')).toMatch(/tabulator, linjeskift eller usynlige mellomrom/);
+    expect(nameError('\u202EnnamdroN iraK')).toMatch(/tegn som ikke synes/);
+    expect(nameError('K'.repeat(201))).toBe('Navnet kan ha høyst 200 tegn.');
+  });
+  it('accepts a name with no-break spaces around it: they are trimmed away before it is stored', () => {
+    expect(nameError('\u00A0Kari Nordmann\u00A0')).toBeUndefined();
+    expect(toDocument({ ...valid, fullName: '\u00A0Kari Nordmann\u00A0' }).fullName).toBe('Kari Nordmann');
+  });
+});
+
 describe('toDocument', () => {
   it('stores the three date fields as one yyyy-mm-dd birth date', () => {
     expect(toDocument(valid).birthDate).toBe('2000-05-17');
