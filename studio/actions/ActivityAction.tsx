@@ -13,7 +13,7 @@ const API_VERSION = '2025-02-19';
 const ACTIVITIES_OF_SERIES = '*[_type == "activity" && series._ref == $id]._id';
 
 /** Whether some activity (published or draft) points to the series; null while unknown. */
-export function useHasActivity(seriesId: string): boolean | null {
+function useHasActivity(seriesId: string): boolean | null {
   const client = useClient({ apiVersion: API_VERSION });
   const [has, setHas] = useState<boolean | null>(null);
   useEffect(() => {
