@@ -2,6 +2,7 @@
  * Which content source the build reads. A Sanity project is "configured" when
  * SANITY_PROJECT_ID is set; otherwise the bundled dataset is queried with groq-js.
  */
+import { SANITY_API_VERSION } from '../../model/sanityApi';
 export interface SanitySourceConfig {
   projectId: string;
   dataset: string;
@@ -11,7 +12,7 @@ export interface SanitySourceConfig {
   apiHost?: string;
 }
 
-export const API_VERSION = '2025-02-19';
+export const API_VERSION = SANITY_API_VERSION;
 export const BUNDLED_DATASET_PATH = 'studio/dataset/production.ndjson';
 
 export function sanityConfigFromEnv(env: Record<string, string | undefined> = process.env): SanitySourceConfig | null {

@@ -8,13 +8,13 @@ import { useEffect, useState } from 'react';
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
 import { useRouter } from 'sanity/router';
 import { isSeries, type CancellableEvent } from './cancellation';
+import { SANITY_API_VERSION } from '../../model/sanityApi';
 
-const API_VERSION = '2025-02-19';
 const ACTIVITIES_OF_SERIES = '*[_type == "activity" && series._ref == $id]._id';
 
 /** Whether some activity (published or draft) points to the series; null while unknown. */
 function useHasActivity(seriesId: string): boolean | null {
-  const client = useClient({ apiVersion: API_VERSION });
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
   const [has, setHas] = useState<boolean | null>(null);
   useEffect(() => {
     let active = true;
@@ -35,7 +35,7 @@ function useHasActivity(seriesId: string): boolean | null {
 }
 
 export const ActivityAction: DocumentActionComponent = (props: DocumentActionProps) => {
-  const client = useClient({ apiVersion: API_VERSION });
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
   const router = useRouter();
   const has = useHasActivity(props.id);
   if (!props.published || props.draft || !isSeries(props.published as CancellableEvent) || has !== false) return null;

@@ -8,12 +8,11 @@
 import { useEffect, useState } from 'react';
 import { useClient, type SanityDocument } from 'sanity';
 import { BUILD_STATUS_ID, siteState, type BuildStatus, type SiteState } from '../../model/buildStatus';
-
-const API_VERSION = '2025-02-19';
+import { SANITY_API_VERSION } from '../../model/sanityApi';
 
 /** The status document and the published version, by id; kept current. */
 function useServerDocuments(publishedId: string): Map<string, SanityDocument> {
-  const client = useClient({ apiVersion: API_VERSION });
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
   const [documents, setDocuments] = useState(() => new Map<string, SanityDocument>());
   useEffect(() => {
     const ids = [BUILD_STATUS_ID, publishedId];

@@ -9,6 +9,7 @@ import type { ListWindow } from './meetingRows';
 import { useClient } from 'sanity';
 import { usePaneRouter } from 'sanity/structure';
 import { meetingRows, type EventForList, type MeetingRow } from './meetingRows';
+import { SANITY_API_VERSION } from '../../model/sanityApi';
 
 const QUERY = '*[_type == "event"]{ _id, title, start, end, status, place{ room, name }, recurrence }';
 
@@ -62,7 +63,7 @@ function Row({ row, selected }: { row: MeetingRow; selected: boolean }) {
 }
 
 export function MeetingsPane({ options }: { options: MeetingsPaneOptions }) {
-  const base = useClient({ apiVersion: '2025-02-19' });
+  const base = useClient({ apiVersion: SANITY_API_VERSION });
   // Drafts in place of their published documents: the list shows what the volunteer is working on.
   const client = useMemo(() => base.withConfig({ perspective: 'drafts' }), [base]);
   const { routerPanesState, groupIndex } = usePaneRouter();

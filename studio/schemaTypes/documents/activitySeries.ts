@@ -5,9 +5,9 @@
  * in the Studio and, through the schema check, in the build.
  */
 import type { ValidationContext } from 'sanity';
+import { SANITY_API_VERSION } from '../../../model/sanityApi';
 
 /** The Studio's client version for this query (any recent one answers it the same way). */
-const API_VERSION = '2025-02-19';
 
 const SERIES_QUERY = `{
   "isSeries": defined(*[_id == $series][0].recurrence.frequency),
@@ -17,7 +17,7 @@ const SERIES_QUERY = `{
 export async function activitySeriesProblem(reference: { _ref?: string } | undefined, context: ValidationContext): Promise<string | true> {
   if (!reference?._ref) return true;
   const self = (context.document?._id ?? '').replace(/^drafts\./, '');
-  const client = context.getClient({ apiVersion: API_VERSION });
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
   const { isSeries, others } = await client.fetch<{ isSeries: boolean; others: string[] }>(SERIES_QUERY, { series: reference._ref, self });
   if (!isSeries) return 'Velg et arrangement med «Gjentakelse» (en serie): dag og klokkeslett hentes fra serien.';
   if (others.length) return `Serien har allerede en aktivitet («${others[0]}»). Skriv i den, eller velg en annen serie.`;
