@@ -2,7 +2,7 @@
  * Which content source the build reads. A Sanity project is "configured" when
  * SANITY_PROJECT_ID is set; otherwise the bundled dataset is queried with groq-js.
  */
-import { SANITY_API_VERSION } from '../../model/sanityApi';
+import { SANITY_API_VERSION } from '../../model/sanityApi.ts';
 export interface SanitySourceConfig {
   projectId: string;
   dataset: string;
