@@ -76,6 +76,47 @@ export default defineConfig(
     files: ['tests/e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  // The house's shape (README.md, «Layout»): model/ is shared by the site, the Studio and the
+  // scripts and imports none of them; the Studio never imports the site; the site reaches the
+  // Studio's schema through src/content/schemaCheck.ts only.
+  {
+    files: ['model/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(src|studio)/', message: 'model/ imports neither the site nor the Studio.' }] },
+      ],
+    },
+  },
+  {
+    files: ['studio/**', 'sanity.config.ts', 'sanity.cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\.?/)+src/', message: 'The Studio never imports the site: share through model/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/content/schemaCheck.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+studio/', message: 'The site reaches the Studio schema only through src/content/schemaCheck.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A function or component longer than this is split (a hook per concern, a component per part of
+    // the screen) rather than scrolled through.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 60, IIFEs: true }] },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -39,16 +39,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  // Projects are scheduled in the order listed: the Studio walk (one serial test of about four
+  // minutes) starts first, beside the short tests, instead of alone at the end with a worker idle.
   projects: [
-    // (Paths as a folder and a pattern, not a glob: globs match the absolute path, and a checkout
-    // inside a folder named «studio» would otherwise match every file.)
-    { name: 'mobil', testIgnore: /[\\/]e2e[\\/](studio|hosted)[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // The built Studio against the Sanity API stand-in; that test file launches its own Chromium, mapping
     // Sanity's hosts to the stand-in (tests/e2e/studio/studio.spec.ts).
     { name: 'studio', testDir: 'tests/e2e/studio' },
     // Hosted mode: the deploy rehearsal builds from the stand-in with pictures on Sanity's CDN and
     // serves the result itself (tests/e2e/hosted/).
     { name: 'hosted', testDir: 'tests/e2e/hosted', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // (Paths as a folder and a pattern, not a glob: globs match the absolute path, and a checkout
+    // inside a folder named «studio» would otherwise match every file.)
+    { name: 'mobil', testIgnore: /[\\/]e2e[\\/](studio|hosted)[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.
