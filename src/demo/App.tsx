@@ -7,8 +7,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link, Router, useLocation } from 'wouter';
 import { checkRoutes, DEMO_BASE, demoTitle, findRoute, fullPath, navRoutes, routes, type DemoRoute } from './routes';
-import { runGuard } from './guards';
-import { useKnownSession } from './auth/sessionStore';
+import { loginRedirect, runGuard } from './guards';
+import { useKnownSession, whenSignedOut } from './auth/sessionStore';
 import { demoNavigate, useDemoLocation, useScrollHandling } from './navigation/location';
 import { loadBuildMeta, watchBuilds } from './navigation/buildUpdates';
 import { createPreloader } from './navigation/preload';
@@ -28,6 +28,11 @@ export async function loadScreenForPrerender(path: string): Promise<void> {
 }
 
 const preload = createPreloader();
+
+// Signed out on a guarded screen (here or in another tab): to the login screen, with nothing to return to.
+whenSignedOut(() => {
+  if (findRoute(location.pathname.slice(DEMO_BASE.length) || '/', table)?.guard) demoNavigate(loginRedirect(), { replace: true });
+});
 
 function Nav() {
   const [location] = useLocation();

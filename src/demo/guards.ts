@@ -12,8 +12,15 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-/** The login URL for a guarded path the visitor asked for (path + query + hash, as asked). */
-export const loginRedirect = (requested: string) => `${VUEFIRE_BASE}/login?redirect=${encodeURIComponent(requested)}`;
+/** The login screen's path in the demo (the route table, the guard, sign-out and links all use it). */
+export const LOGIN_PATH = '/login';
+
+/**
+ * The login URL, with the path the visitor asked for (path + query + hash, as asked) to return to
+ * after sign-in; without one (signed out on a guarded screen) there is nothing to return to.
+ */
+export const loginRedirect = (requested?: string) =>
+  `${VUEFIRE_BASE}${LOGIN_PATH}${requested === undefined ? '' : `?redirect=${encodeURIComponent(requested)}`}`;
 
 export function runGuard(name: string, status: AuthStatus, requested: string): GuardDecision {
   switch (name) {

@@ -4,7 +4,7 @@
  * downloaded only by the screens that use it.
  */
 import type { ComponentType } from 'react';
-import { GUARD_NAMES, type GuardName } from './guards';
+import { GUARD_NAMES, LOGIN_PATH, type GuardName } from './guards';
 import { VUEFIRE_BASE } from '../../model/routes';
 
 export const DEMO_BASE = VUEFIRE_BASE;
@@ -22,7 +22,7 @@ export interface DemoRoute {
 export const routes: DemoRoute[] = [
   { path: '/', title: 'Home', order: 0, load: () => import('./screens/home/HomeScreen') },
   { path: '/counter', title: 'Daily Counter', order: 1, load: () => import('./screens/counter/CounterScreen') },
-  { path: '/login', title: 'Login', order: 2, load: () => import('./screens/login/LoginScreen') },
+  { path: LOGIN_PATH, title: 'Login', order: 2, load: () => import('./screens/login/LoginScreen') },
   { path: '/database-todo-list', title: 'Database', order: 3, load: () => import('./screens/database/DatabaseScreen') },
   {
     path: '/posts/new',

@@ -3,26 +3,21 @@
  * the user): importing this module puts Auth in that screen's chunk graph and nowhere else. The
  * first use starts one auth-state listener for the page, which publishes to the session store and
  * runs the app-wide reactions: the profile document on each non-anonymous sign-in, back to the
- * `redirect` target after sign-in, and off a guarded screen on sign-out.
+ * `redirect` target after sign-in, and the sign-out reactions the app registered (off a guarded screen:
+ * the app knows the route table, this module does not, so the table's lazy screens never import back).
  */
 import { useEffect } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
 import { getFirebaseAuth } from '../../firebase/auth';
 import { safeRedirect } from '../guards';
 import { demoNavigate } from '../navigation/location';
-import { DEMO_BASE, findRoute } from '../routes';
-import { publishSession, useKnownSession, type Session } from './sessionStore';
+import { announceSignOut, publishSession, useKnownSession, type Session } from './sessionStore';
 
 let started: Promise<void> | undefined;
 
 function onSignIn() {
   const target = safeRedirect(new URLSearchParams(location.search).get('redirect'));
   if (target) demoNavigate(target, { replace: true });
-}
-
-function onSignOut() {
-  const route = findRoute(location.pathname.slice(DEMO_BASE.length) || '/');
-  if (route?.guard) demoNavigate(`${DEMO_BASE}/login`, { replace: true });
 }
 
 /** Loads Auth once per page and keeps the session store current. */
@@ -35,7 +30,7 @@ export function startSession(): Promise<void> {
         if (!user.isAnonymous) void import('./profile').then(({ saveProfile }) => saveProfile(user));
         onSignIn();
       }
-      if (!user && previousUid) onSignOut();
+      if (!user && previousUid) announceSignOut();
       previousUid = user?.uid ?? null;
     });
   });

@@ -22,6 +22,18 @@ export function publishSession(next: Session) {
   for (const listener of listeners) listener();
 }
 
+const signOutReactions = new Set<() => void>();
+
+/** Runs `reaction` each time a signed-in user signs out (here or in another tab). */
+export function whenSignedOut(reaction: () => void) {
+  signOutReactions.add(reaction);
+}
+
+/** Called by ./session when the user it knew is gone. */
+export function announceSignOut() {
+  for (const reaction of signOutReactions) reaction();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

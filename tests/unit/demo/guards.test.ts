@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirect, runGuard, safeRedirect } from '../../../src/demo/guards';
+import { LOGIN_PATH, loginRedirect, runGuard, safeRedirect } from '../../../src/demo/guards';
+import { findRoute } from '../../../src/demo/routes';
 
 describe('vuefire-authenticated guard', () => {
   it('waits while the auth state is unknown', () => {
@@ -14,6 +15,10 @@ describe('vuefire-authenticated guard', () => {
       to: '/vuefire/login?redirect=%2Fvuefire%2Fposts%2Fnew%3Fx%3D1%23top',
     });
     expect(loginRedirect('/vuefire/users')).toBe('/vuefire/login?redirect=%2Fvuefire%2Fusers');
+  });
+  it('has one login path: the route table’s login screen, the guard’s target, the sign-out target', () => {
+    expect(findRoute(LOGIN_PATH)?.title).toBe('Login');
+    expect(loginRedirect()).toBe(`/vuefire${LOGIN_PATH}`);
   });
   it('throws on an unknown guard name', () => {
     expect(() => runGuard('nobody', 'signed-in', '/vuefire')).toThrow(/Unknown route guard "nobody"/);

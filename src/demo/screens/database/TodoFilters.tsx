@@ -1,6 +1,7 @@
 /** Show all, finished or unfinished to-dos; signed in, only one's own. */
 import { Link, useLocation, useRouter } from 'wouter';
 import { FILTERS, type Filter } from './todoFilter';
+import { loginRedirect } from '../../guards';
 
 interface Props {
   filter: Filter;
@@ -26,7 +27,7 @@ export function TodoFilters({ filter, onFilter, onlyMine, onOnlyMine, signedIn }
       </label>
       {!signedIn && (
         <span className="hint">
-          (<Link href={`/login?redirect=${encodeURIComponent(here)}`}>log in</Link> to filter your own)
+          (<Link href={`~${loginRedirect(here)}`}>log in</Link> to filter your own)
         </span>
       )}
     </fieldset>
