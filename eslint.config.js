@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
  * imports the top-level scripts/ (build tools and the pipeline import the site, not the other way).
  * A relative specifier reaches the top-level scripts/ only with as many steps up as the file is
  * deep (src/scripts/ is the site's own browser scripts), hence one block per folder depth.
+ * @returns {import('eslint').Linter.Config[]}
  */
 function siteBoundaries() {
   return [1, 2, 3, 4, 5, 6].map((depth) => ({

@@ -1,10 +1,11 @@
 /** Absolute addresses of the programme's pages and feeds, and occurrences as calendar items. */
 import { paths } from '../../model/routes';
-import { SITE_URL } from '../../model/site';
+import { PRODUCT_NAME, SITE_URL } from '../../model/site';
 import type { CalendarItem } from '../lib/ics';
+import type { JsonLdInput } from '../lib/eventJsonLd';
 import type { Place, ProgrammeOccurrence } from './programme';
 import { sameAddress } from './address';
-import { changeNotice } from './programmeChanges';
+import { changeNotice, rescheduledFrom } from './programmeChanges';
 
 export const absolute = (path: string) => new URL(path, SITE_URL).href;
 export const wholeFeedUrl = () => absolute(paths.feed);
@@ -29,19 +30,26 @@ export function placeBesidesHouse(place: Place, house: { name: string; streetAdd
   return inHouse ? (place.room ?? '') : placeShort(place);
 }
 
+/** The occurrence as a calendar event: its own fields as they are, the rest resolved to text. */
 export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
+  const notice = changeNotice(o);
   return {
+    ...o,
     id: o.occurrenceId,
-    title: o.title,
-    summary: o.summary,
-    start: o.start,
-    end: o.end,
-    cancelled: o.cancelled,
-    ...(o.cancellationReason ? { cancellationReason: o.cancellationReason } : {}),
-    ...(changeNotice(o) ? { notice: changeNotice(o) } : {}),
+    ...(notice ? { notice } : {}),
     location: placeLabel(o.place),
     url: absolute(paths.event(o.occurrenceId)),
-    updatedAt: o.updatedAt,
     category: o.category.title,
+  };
+}
+
+/** The occurrence for its page's JSON-LD: its own fields as they are, with its address, picture and organiser. */
+export function toJsonLdInput(o: ProgrammeOccurrence, image?: string): JsonLdInput {
+  return {
+    ...o,
+    previousStart: rescheduledFrom(o),
+    url: absolute(paths.event(o.occurrenceId)),
+    image,
+    organiser: { name: o.organiser ?? PRODUCT_NAME, url: SITE_URL },
   };
 }

@@ -6,22 +6,24 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '../consts';
+import type { ProgrammeOccurrence } from '../content/programme';
 
-export interface CalendarItem {
+/**
+ * A meeting as a calendar event: the programme's own fields by name (a field added to the programme
+ * is added here by naming it), plus what a calendar needs as text (src/content/programmeLinks.ts).
+ */
+export type CalendarItem = Pick<
+  ProgrammeOccurrence,
+  'title' | 'summary' | 'start' | 'end' | 'cancelled' | 'cancellationReason' | 'updatedAt'
+> & {
+  /** The occurrence's stable id: the UID's local part. */
   id: string;
-  title: string;
-  summary: string;
-  start: Date;
-  end: Date;
-  cancelled: boolean;
-  cancellationReason?: string;
   /** «Flyttet: …» for a meeting changed on its own: read before the summary. */
   notice?: string;
   location: string;
   url: string;
-  updatedAt: Date;
   category?: string;
-}
+};
 
 export interface CalendarOptions {
   name: string;

@@ -13,7 +13,7 @@ const input = {
     streetAddress: 'Kirkegata 10',
     postalCode: '7013',
     city: 'Trondheim',
-    country: 'NO',
+    country: 'NO' as const,
     geo: { lat: 63.43, lng: 10.39 },
   },
   organiser: { name: 'Sentrum bedehus', url: 'https://www.sentrumbedehus.no' },
