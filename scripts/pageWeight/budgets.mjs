@@ -9,11 +9,11 @@ import { ROUTES } from '../../model/routes.ts';
 export const TEXT_PAGE_JS_BUDGET = 4 * 1024;
 /**
  * JS on an event page after scrolling (every island) for a returning visitor who chose «Godta» without
- * having answered: React, the islands, Firebase core and Firestore lite for the counts, but no Auth
- * (120 kB measured; it was 138.5 kB with Auth). The 80 kB the issue asks for needs the counts without
- * the Firestore SDK: not done.
+ * having answered: React and the islands; the counts are one REST read, so neither the Firebase SDK
+ * nor Auth is loaded until the visitor answers (119.5 kB with Firebase app and Firestore lite, 138.5 kB
+ * with Auth as well).
  */
-export const EVENT_PAGE_ACCEPTED_JS_BUDGET = 124 * 1024;
+export const EVENT_PAGE_ACCEPTED_JS_BUDGET = 80 * 1024;
 
 /**
  * JS on the search page once a visitor has searched: the page's scripts, its search module and

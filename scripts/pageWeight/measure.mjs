@@ -11,12 +11,16 @@ import { gzipSync } from 'node:zlib';
 export const VISITS = /** @type {const} */ (['first', 'accepted', 'declined']);
 /** @typedef {(typeof VISITS)[number]} Visit */
 
-/** Texts the Firebase SDKs' code carries (their REST hosts), so a loaded SDK can be named. */
-const SDK_MARKS = { auth: 'identitytoolkit.googleapis.com', firestore: 'firestore.googleapis.com' };
+/**
+ * Texts the Firebase SDKs' code carries, so a loaded SDK can be named: Auth's REST host, and the
+ * prefix of Firestore's (full or lite) log lines (the site's own REST read of the counts names the
+ * host too: src/features/attendance/attendanceCounts.ts).
+ */
+const SDK_MARKS = { auth: 'identitytoolkit.googleapis.com', firestore: 'Firestore (' };
 
 /**
  * @typedef {{bytes: number, files: string[], auth: boolean, firestore: boolean}} Load  JS loaded so far
- * @typedef {{loaded: Load, scrolled: Load}} PageWeight
+ * @typedef {{loaded: Load, scrolled: Load, seen?: unknown}} PageWeight
  */
 
 /** Waits until no script has been requested for `quietMs` (Firestore channels keep the network busy). */
@@ -31,10 +35,14 @@ async function quiet(/** @type {import('@playwright/test').Page} */ page, /** @t
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {Visit} visit
- * @param {{cookies: {consent: string, dismissed: string}, contextOptions?: import('@playwright/test').BrowserContextOptions}} options
+ * @param {{
+ *   cookies: {consent: string, dismissed: string},
+ *   contextOptions?: import('@playwright/test').BrowserContextOptions,
+ *   inspect?: (page: import('@playwright/test').Page) => Promise<unknown>,
+ * }} options  `inspect` reads the page after scrolling (what the loaded code showed), as `seen`
  * @returns {Promise<PageWeight>}
  */
-export async function measurePage(browser, url, visit, { cookies, contextOptions = {} }) {
+export async function measurePage(browser, url, visit, { cookies, contextOptions = {}, inspect }) {
   const context = await browser.newContext(contextOptions);
   try {
     if (visit !== 'first') {
@@ -91,7 +99,7 @@ export async function measurePage(browser, url, visit, { cookies, contextOptions
       scrollTo(0, document.body.scrollHeight);
     });
     await quiet(page, clock);
-    return { loaded, scrolled: await snapshot() };
+    return { loaded, scrolled: await snapshot(), seen: await inspect?.(page) };
   } finally {
     await context.close();
   }

@@ -1,4 +1,7 @@
-/** Every fixed string a visitor sees on the public site, in Norwegian bokmål. */
+/**
+ * Every fixed string a visitor sees on the public site, in Norwegian bokmål; the attendance part's
+ * are in nbAttendance.ts, so the island on every event page loads only its own.
+ */
 export const t = {
   skipToContent: 'Hopp til hovedinnholdet',
   mainNav: 'Hovedmeny',
@@ -267,22 +270,6 @@ export const t = {
     /** The /vuefire demo's storage is described on its own pages (in English, like the demo). */
     demoNote: 'Nettstedet har også noen demosider for utviklere, på engelsk. Hva de lagrer når du bruker dem, står på',
     demoLink: 'demosidene',
-  },
-  attendance: {
-    heading: 'Kommer du?',
-    intro: 'Gi gjerne beskjed, så vet vi omtrent hvor mange som kommer. Svaret er anonymt.',
-    coming: 'Kommer',
-    maybe: 'Kanskje',
-    withdraw: 'Trekk svaret',
-    counts: (coming: number, maybe: number) => `${coming} kommer · ${maybe} kanskje`,
-    loading: 'Henter svar …',
-    countsOnAnswer: 'Når du svarer, ser du også hvor mange som kommer.',
-    yourAnswer: (answer: string) => `Ditt svar: ${answer}.`,
-    noAnswer: 'Du har ikke svart ennå.',
-    saved: 'Svaret er lagret.',
-    withdrawn: 'Svaret er trukket.',
-    offline: 'Vi får ikke kontakt med serveren akkurat nå. Svaret ditt er tatt vare på, og vi prøver igjen automatisk.',
-    countsUnavailable: 'Antall svar kan ikke vises akkurat nå.',
   },
   membership: {
     heading: 'Søk om medlemskap',

@@ -7,7 +7,8 @@
  *   search's Pagefind (the search page without a query is one of them).
  * - The search page with a query: Pagefind's browser API and worker, at most 24 kB.
  * - An event page for a returning visitor who chose «Godta» but never answered: the counts come at
- *   once, but Firebase Auth is not loaded (there is no sign-in to read), at most 124 kB after scrolling (it was 138.5 kB with Auth).
+ *   once, read over REST without the Firebase SDK (nor Auth: there is no sign-in to read), at most 80 kB
+ *   after scrolling (119.5 kB with Firestore lite, 138.5 kB with Auth as well).
  */
 import { expect, test } from '../support/test';
 import { sitemapPaths } from '../support/sitemap';
@@ -78,17 +79,28 @@ test(`${paths.search}?q=…: the search loads Pagefind, at most ${kB(SEARCH_PAGE
   expect(scrolled.bytes, `${kB(scrolled.bytes)} ${scrolled.files.join(', ')}`).toBeLessThanOrEqual(SEARCH_PAGE_JS_BUDGET);
 });
 
-test(`event page, returning visitor after «Godta» without an answer: counts without Firebase Auth, at most ${kB(EVENT_PAGE_ACCEPTED_JS_BUDGET)}`, async ({
+test(`event page, returning visitor after «Godta» without an answer: counts without the Firebase SDK, at most ${kB(EVENT_PAGE_ACCEPTED_JS_BUDGET)}`, async ({
   browser,
   baseURL,
 }) => {
   const { occurrenceId } = (await subjectsNow()).meeting;
-  const { scrolled } = await measurePage(browser, `${baseURL}${paths.event(occurrenceId)}`, 'accepted', { cookies });
+  const { scrolled, seen } = await measurePage(browser, `${baseURL}${paths.event(occurrenceId)}`, 'accepted', {
+    cookies,
+    // The counts line once the read has answered (the emulators may be slow on a busy machine).
+    inspect: async (page) => {
+      const counts = page.locator('[data-counts]');
+      await counts
+        .filter({ hasText: /kommer/ })
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {});
+      return counts.textContent();
+    },
+  });
   expect(
     scrolled.files.some((file) => REACT.test(file)),
     'the islands are loaded',
   ).toBe(true);
-  expect(scrolled.firestore, 'the counts are read: Firestore is loaded').toBe(true);
-  expect(scrolled.auth, `no Auth: ${scrolled.files.join(', ')}`).toBe(false);
-  expect(scrolled.bytes, kB(scrolled.bytes)).toBeLessThanOrEqual(EVENT_PAGE_ACCEPTED_JS_BUDGET);
+  expect(seen, 'the counts are shown').toMatch(/^\d+ kommer · \d+ kanskje$/);
+  expect(scrolled.firestore || scrolled.auth, `no Firebase SDK: ${scrolled.files.join(', ')}`).toBe(false);
+  expect(scrolled.bytes, `${kB(scrolled.bytes)} ${scrolled.files.join(', ')}`).toBeLessThanOrEqual(EVENT_PAGE_ACCEPTED_JS_BUDGET);
 });

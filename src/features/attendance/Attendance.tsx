@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { t } from '../../i18n/nb';
+import { attendanceTexts as texts } from '../../i18n/nbAttendance';
 import type { AttendanceCounts, AttendanceStatus } from './attendanceFirestore';
 import type { Answer } from './pendingAnswer';
 import { useAttendance } from './useAttendance';
@@ -9,7 +9,7 @@ interface Props {
   title: string;
 }
 
-const label = (a: AttendanceStatus) => (a === 'kommer' ? t.attendance.coming : t.attendance.maybe);
+const label = (a: AttendanceStatus) => (a === 'kommer' ? texts.coming : texts.maybe);
 
 /**
  * "Kommer" / "Kanskje" for one event occurrence. The latest wish is kept until the server has it
@@ -20,10 +20,10 @@ export default function Attendance({ occurrenceId, title }: Props) {
   const headingId = `attendance-${occurrenceId}`;
   return (
     <section className="attendance" aria-labelledby={headingId} data-loaded={loaded ? 'true' : undefined}>
-      <h2 id={headingId}>{t.attendance.heading}</h2>
-      <p>{t.attendance.intro}</p>
+      <h2 id={headingId}>{texts.heading}</h2>
+      <p>{texts.intro}</p>
       <AnswerButtons answer={answer} title={title} choose={choose} />
-      <p>{answer ? t.attendance.yourAnswer(label(answer)) : t.attendance.noAnswer}</p>
+      <p>{answer ? texts.yourAnswer(label(answer)) : texts.noAnswer}</p>
       <p data-counts>{countsText(counts, loaded, connected)}</p>
       {/* aria-live rather than role=status: the event page has other status regions (share). */}
       <p aria-live="polite" data-attendance-message className={offline ? 'form-error' : undefined}>
@@ -41,7 +41,7 @@ function AnswerButtons({ answer, title, choose }: { answer: Answer; title: strin
     group.current?.querySelector('button')?.focus();
   }
   return (
-    <div className="attendance-actions" role="group" aria-label={`${t.attendance.heading} ${title}`} ref={group}>
+    <div className="attendance-actions" role="group" aria-label={`${texts.heading} ${title}`} ref={group}>
       {(['kommer', 'kanskje'] as const).map((status) => (
         <button key={status} type="button" className="button" aria-pressed={answer === status} onClick={() => choose(status)}>
           {answer === status && <CheckMark />}
@@ -50,7 +50,7 @@ function AnswerButtons({ answer, title, choose }: { answer: Answer; title: strin
       ))}
       {answer && (
         <button type="button" className="button secondary" onClick={withdraw}>
-          {t.attendance.withdraw}
+          {texts.withdraw}
         </button>
       )}
     </div>
@@ -67,7 +67,7 @@ function CheckMark() {
 }
 
 function countsText(counts: AttendanceCounts | null, loaded: boolean, connected: boolean): string {
-  if (counts) return t.attendance.counts(counts.kommer, counts.kanskje);
-  if (!connected) return t.attendance.countsOnAnswer;
-  return loaded ? t.attendance.countsUnavailable : t.attendance.loading;
+  if (counts) return texts.counts(counts.kommer, counts.kanskje);
+  if (!connected) return texts.countsOnAnswer;
+  return loaded ? texts.countsUnavailable : texts.loading;
 }

@@ -1,2 +1,19 @@
-/** Firebase is fetched on first use: the island itself renders before the SDK arrives. */
-export const attendanceApi = () => import('./attendanceFirestore');
+/**
+ * What attendance loads, and when. The counts are one REST read (attendanceCounts.ts, no SDK); the
+ * Firestore SDK (attendanceFirestore.ts: Firebase app and Firestore lite) is fetched only to save an
+ * answer, or to read the one this browser holds (a stored sign-in), and Auth only with it.
+ */
+import { hasStoredFirebaseSession } from '../../firebase/storedSession';
+import { countAnswers } from './attendanceCounts';
+import type { AttendanceStatus } from './attendanceFirestore';
+
+const firestore = () => import('./attendanceFirestore');
+
+const api = {
+  countAnswers,
+  /** The visitor's stored answer; without a stored sign-in there is none, and nothing is fetched. */
+  myAnswer: async (occurrenceId: string) => ((await hasStoredFirebaseSession()) ? (await firestore()).myAnswer(occurrenceId) : null),
+  saveAnswer: async (occurrenceId: string, status: AttendanceStatus | null) => (await firestore()).saveAnswer(occurrenceId, status),
+};
+
+export const attendanceApi = () => Promise.resolve(api);

@@ -53,9 +53,3 @@ export async function saveAnswer(occurrenceId: string, status: AttendanceStatus 
     { maxAttempts: 1 },
   );
 }
-
-export async function countAnswers(occurrenceId: string): Promise<AttendanceCounts> {
-  const snapshot = await getDoc(await tally(occurrenceId));
-  const count = (status: AttendanceStatus) => Math.max(0, Number(snapshot.get(status) ?? 0) || 0);
-  return { kommer: count('kommer'), kanskje: count('kanskje') };
-}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../i18n/nb';
+import { attendanceTexts as texts } from '../../i18n/nbAttendance';
 import { CONSENT_EVENT, hasAccepted } from '../consent/consentState';
 import { hasStoredFirebaseSession } from '../../firebase/storedSession';
 import { attendanceApi } from './attendanceApi';
@@ -29,9 +29,9 @@ export function useAttendance(occurrenceId: string) {
 
   const wentOffline = useCallback(() => {
     setOffline(true);
-    setMessage(t.attendance.offline);
+    setMessage(texts.offline);
   }, []);
-  const saved = useCallback((target: Answer) => setMessage(target ? t.attendance.saved : t.attendance.withdrawn), []);
+  const saved = useCallback((target: Answer) => setMessage(target ? texts.saved : texts.withdrawn), []);
   const allSaved = useCallback(async () => {
     setOffline(false);
     try {
