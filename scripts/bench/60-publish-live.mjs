@@ -72,6 +72,8 @@ export default async function run() {
     const ms = Math.round(performance.now() - published);
     console.log(`publish → live (${PAGE} serves the new title): ${ms} ms  ${ms <= 60_000 ? 'pass' : 'FAIL'} (goal ≤ 60000 ms)`);
     console.log(`load average after: ${load()}`);
+    // Let the run finish its last step (the status report) before stopping the rehearsal.
+    await waitForLine(child, /Nettstedet: /, LIVE_MS).catch(() => undefined);
   } finally {
     const exited = new Promise((done) => child.once('exit', done));
     if (child.exitCode === null) child.kill('SIGTERM');
