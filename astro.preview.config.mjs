@@ -30,8 +30,9 @@ const config = {
     resolve: {
       alias: [
         ...siteAliases,
-        // @sanity/astro 3.5 pins @sanity/visual-editing 5, whose overlay does not connect to the
-        // Presentation tool of Sanity 6 («Package version mismatch»); its component gets 6 instead.
+        // @sanity/astro 3.5 pins @sanity/visual-editing 5 (with its own @sanity/ui 3); its component
+        // gets 6 instead, the overlay released with Sanity 6. (The «Package version mismatch»
+        // warning once blamed on 5 also appears with 6 when the Studio answers late: docs/preview.md.)
         // @sanity/astro's component under a name TypeScript takes from src/preview/visualEditingComponent.d.ts.
         {
           find: /^virtual:sanity-astro-visual-editing$/,

@@ -83,6 +83,19 @@ function saveDraft(title: string) {
   standIn.store.mutate([{ createOrReplace: { ...document, _id: `drafts.${DOCUMENT_ID}`, title } }]);
 }
 
+/** The stand-in as @sanity/client sees it (published perspective unless asked, as the public build reads). */
+const apiClient = () =>
+  createClient({
+    projectId: PROJECT_ID,
+    dataset: 'production',
+    apiVersion: API_VERSION,
+    token: STAND_IN_TOKEN,
+    useCdn: false,
+    perspective: 'published',
+    apiHost: standIn.apiHost,
+    useProjectHostname: false,
+  });
+
 const get = (path: string, cookie?: string) =>
   fetch(new URL(path, preview.origin), { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
@@ -106,16 +119,7 @@ test('drafts only with a valid preview secret; the public build shows what is pu
 
   let cookie = '';
   await test.step('the Studio’s secret opens the page from drafts', async () => {
-    const client = createClient({
-      projectId: PROJECT_ID,
-      dataset: 'production',
-      apiVersion: API_VERSION,
-      token: STAND_IN_TOKEN,
-      useCdn: false,
-      apiHost: standIn.apiHost,
-      useProjectHostname: false,
-    });
-    const { secret } = await createPreviewSecret(client, 'test', studioUrl, 'pStandIn');
+    const { secret } = await createPreviewSecret(apiClient(), 'test', studioUrl, 'pStandIn');
     const enabled = await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(PAGE)}`);
     expect(enabled.status).toBe(307);
     expect(enabled.headers.get('location')).toBe(PAGE);
@@ -183,21 +187,41 @@ test('Presentation: «Forhåndsvisning» shows the page from drafts beside the f
   await page.context().close();
 });
 
-// Not yet passing here: against the stand-in the Presentation tool stays on «Kobler til» (the
-// Visual Editing overlay in the frame never completes its handshake with the Studio), so neither the
-// refresh on a typed change nor click-to-edit happens. Kept as the specification of what is left.
-test.fixme('Presentation: a typed title appears in the preview without publishing; clicking it opens the field', async () => {
+test('Presentation: a typed title appears in the preview without publishing; clicking it opens the field', async () => {
   test.setTimeout(240_000);
+  // From the published document, as a volunteer finds it (the tests above leave drafts behind).
+  standIn.store.mutate([{ delete: { id: `drafts.${DOCUMENT_ID}` } }]);
   const page = await openStudio();
   const frame = page.frameLocator(`iframe[src^="${preview.origin}"]`);
   await expect(frame.locator('h1')).toContainText(publishedTitle, { timeout: 120_000 });
+  // The overlay in the frame has connected to the Studio: «Rediger» (click-to-edit) can be switched.
+  const editToggle = page.getByRole('checkbox', { name: 'Rediger' });
+  await expect(editToggle).toBeEnabled({ timeout: 60_000 });
+  await expect(editToggle).toBeChecked();
+  // The Studio's Presentation parts that answer the overlay have loaded (they load lazily, all at
+  // once, together with the one that tells the preview to reload after an edit; an edit made before
+  // that does not refresh the preview): hovering the title outlines it, labelled with the
+  // document's title that the Studio sent to the preview.
+  await frame.locator('h1').hover();
+  await expect(frame.locator('sanity-visual-editing').getByText(publishedTitle, { exact: true })).toBeVisible({ timeout: 60_000 });
+
   const typed = 'Personvern – skrevet i Studioet';
   const title = page.getByLabel('Tittel', { exact: true });
   await title.fill(typed);
   await expect.poll(() => standIn.store.get(`drafts.${DOCUMENT_ID}`)?.title, { timeout: 60_000 }).toBe(typed);
-  await expect(frame.locator('h1')).toContainText(typed, { timeout: 15_000 });
+  const saved = performance.now();
+  // Generous for a loaded machine; the figure itself is reported, not asserted (timings belong in the bench).
+  await expect(frame.locator('h1')).toContainText(typed, { timeout: 30_000 });
+  test.info().annotations.push({ type: 'utkast → forhåndsvisning', description: `${Math.round(performance.now() - saved)} ms` });
+
+  // Not published: what a build reads (the published perspective) still has the old title.
   expect(standIn.store.get(DOCUMENT_ID)?.title).toBe(publishedTitle);
+  expect(await apiClient().fetch('*[_id == $id][0].title', { id: DOCUMENT_ID })).toBe(publishedTitle);
+
+  // Click-to-edit: the title in the page opens (focuses) its field in the form.
   await title.blur();
+  await expect(title).not.toBeFocused();
   await frame.locator('h1').click();
   await expect(title).toBeFocused({ timeout: 15_000 });
+  await page.context().close();
 });
