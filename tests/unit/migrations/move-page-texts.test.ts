@@ -36,7 +36,8 @@ function beforeTheMove(docs: SanityDocument[]): SanityDocument[] {
  * that export, not the dataset as the run changes it.
  */
 async function migrate(store: DocumentStore) {
-  const documents = structuredClone(store.all().filter((d) => migration.documentTypes.includes(d._type)));
+  const types = new Set<string>(migration.documentTypes);
+  const documents = structuredClone(store.all().filter((d) => types.has(d._type)));
   const context = {
     client: undefined as never, // the migration reads only through `filtered`
     dryRun: false,
