@@ -85,6 +85,15 @@ export type DonationRecipient = {
   order?: number;
 };
 
+export type DonationsPage = {
+  _id: string;
+  _type: "donationsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  body?: ContentBlocks;
+};
+
 export type Membership = {
   _id: string;
   _type: "membership";
@@ -93,6 +102,25 @@ export type Membership = {
   _rev: string;
   feeKroner?: number;
   minimumAge?: number;
+  body?: ContentBlocks;
+};
+
+export type ActivitiesPage = {
+  _id: string;
+  _type: "activitiesPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  body?: ContentBlocks;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  body?: ContentBlocks;
 };
 
 export type SanityImageAssetReference = {
@@ -138,10 +166,6 @@ export type Location = {
     _type: "image";
   };
   mapAlt?: string;
-  about?: ContentBlocks;
-  membership?: ContentBlocks;
-  donations?: ContentBlocks;
-  activities?: ContentBlocks;
 };
 
 export type SanityImageCrop = {
@@ -362,7 +386,7 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type AllSanitySchemaTypes = EventReference | Activity | LegalPage | ContentBlocks | Slug | DonationRecipient | Membership | SanityImageAssetReference | Location | SanityImageCrop | SanityImageHotspot | Geopoint | CategoryReference | Event | Recurrence | EventPlace | Category | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
+export type AllSanitySchemaTypes = EventReference | Activity | LegalPage | ContentBlocks | Slug | DonationRecipient | DonationsPage | Membership | ActivitiesPage | AboutPage | SanityImageAssetReference | Location | SanityImageCrop | SanityImageHotspot | Geopoint | CategoryReference | Event | Recurrence | EventPlace | Category | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
 
 // Source: src/content/queries.ts
 // Variable: siteSettingsQuery
@@ -459,7 +483,7 @@ export type EventsQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: locationQuery
-// Query: *[_type == "location" && _id == $id][0]{  "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,  openingHours, entrance, parking, accessibility,  "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),  "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,  "imgHosted": select(defined(img.asset) => img{ asset, crop, hotspot }, null),  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,  about, membership, donations, activities}
+// Query: *[_type == "location" && _id == $id][0]{  "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,  openingHours, entrance, parking, accessibility,  "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),  "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,  "imgHosted": select(defined(img.asset) => img{ asset, crop, hotspot }, null),  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt}
 export type LocationQueryResult = {
   id: string;
   locationName: string | null;
@@ -488,10 +512,14 @@ export type LocationQueryResult = {
   } | null;
   mapSource: string | null;
   mapAlt: string | null;
-  about: ContentBlocks | null;
-  membership: ContentBlocks | null;
-  donations: ContentBlocks | null;
-  activities: ContentBlocks | null;
+} | null;
+
+// Source: src/content/queries.ts
+// Variable: pageTextQuery
+// Query: *[_type in ["aboutPage", "activitiesPage", "donationsPage"] && _id == $id][0]{ "id": _id, body }
+export type PageTextQueryResult = {
+  id: string;
+  body: ContentBlocks | null;
 } | null;
 
 // Source: src/content/queries.ts
@@ -505,11 +533,12 @@ export type ActivitiesQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: membershipQuery
-// Query: *[_type == "membership" && _id == $id][0]{ "id": _id, feeKroner, minimumAge }
+// Query: *[_type == "membership" && _id == $id][0]{ "id": _id, feeKroner, minimumAge, body }
 export type MembershipQueryResult = {
   id: string;
   feeKroner: number | null;
   minimumAge: number | null;
+  body: ContentBlocks | null;
 } | null;
 
 // Source: src/content/queries.ts

@@ -11,7 +11,8 @@ import { SERIES_HORIZON_DAYS } from '../model/recurrence';
 import { LEGAL_SLUGS, paths } from '../model/routes';
 import { buildActivities } from '../src/content/activities';
 import { contentFetcher } from '../src/content/loader';
-import { getDonationRecipients, getLegalPage, getLocation, getMembership, getSiteSettings } from '../src/content/pages';
+import { SINGLETON_IDS } from '../model/singletons';
+import { getDonationRecipients, getLegalPage, getLocation, getMembership, getPageText, getSiteSettings } from '../src/content/pages';
 import { buildProgramme } from '../src/content/programme';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv } from '../src/content/sourceConfig';
 import { siteNow } from '../src/lib/clock';
@@ -49,6 +50,9 @@ export async function contentCheck() {
       getSiteSettings(fetch),
       getLocation(fetch),
       getMembership(fetch),
+      getPageText(SINGLETON_IDS.aboutPage, fetch),
+      getPageText(SINGLETON_IDS.activitiesPage, fetch),
+      getPageText(SINGLETON_IDS.donationsPage, fetch),
     ]);
     const activities = await buildActivities(fetch, programme);
     const donations = await getDonationRecipients(fetch);

@@ -11,13 +11,20 @@ const UPCOMING_EVENT_FILTER =
   '_type == "event" && (end > now() || (defined(recurrence.frequency) && (!defined(recurrence.until) || recurrence.until + "T23:59:59Z" >= now())))';
 const PAST_EVENT_FILTER = `_type == "event" && !(${UPCOMING_EVENT_FILTER.slice('_type == "event" && '.length)})`;
 
+/** Types listed above, under Arrangement or under their page, rather than as a list of their own. */
+const LISTED_ABOVE: ReadonlySet<string> = new Set(['event', 'activity', 'donationRecipient']);
+
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Innhold')
     .items([
       singleton(S, 'Innstillinger for nettstedet', SINGLETON_IDS.siteSettings),
       singleton(S, 'Bedehuset', SINGLETON_IDS.location),
+      // The site's pages, each under its name, holding its text and what else is on it.
+      singleton(S, 'Om oss', SINGLETON_IDS.aboutPage),
+      pageWithList(S, 'Aktiviteter', SINGLETON_IDS.activitiesPage, 'Tekst på siden', 'activity', 'Aktivitetene'),
       singleton(S, 'Medlemskap', SINGLETON_IDS.membership),
+      pageWithList(S, 'Givertjeneste', SINGLETON_IDS.donationsPage, 'Tekst på siden', 'donationRecipient', 'Gavemottakere'),
       S.divider(),
       S.listItem()
         .title('Arrangement')
@@ -49,7 +56,7 @@ export const structure: StructureResolver = (S) =>
               S.documentTypeListItem('event').title('Alle arrangementer'),
             ]),
         ),
-      ...S.documentTypeListItems().filter((item) => !SINGLETON_TYPES.has(item.getId() ?? '') && item.getId() !== 'event'),
+      ...S.documentTypeListItems().filter((item) => !SINGLETON_TYPES.has(item.getId() ?? '') && !LISTED_ABOVE.has(item.getId() ?? '')),
     ]);
 
 function eventList(S: StructureBuilder, id: string, title: string, filter: string, direction: 'asc' | 'desc' = 'asc') {
@@ -82,6 +89,20 @@ function meetingList(S: StructureBuilder, id: string, title: string, options: Me
         .title(title)
         .options(options as unknown as Record<string, unknown>)
         .child((documentId: string) => S.document().documentId(documentId).schemaType('event')),
+    );
+}
+
+/** A page with its text (a singleton) and the documents listed on it (activities, recipients). */
+function pageWithList(S: StructureBuilder, title: string, id: string, textTitle: string, listType: string, listTitle: string) {
+  const listId = title.toLowerCase();
+  return S.listItem()
+    .title(title)
+    .id(listId)
+    .child(
+      S.list()
+        .title(title)
+        .id(listId)
+        .items([singleton(S, textTitle, id), S.documentTypeListItem(listType).title(listTitle)]),
     );
 }
 

@@ -4,7 +4,7 @@
  */
 import { accountNumberProblem, formatAccountNumber } from '../../model/accountNumber';
 import { membershipNumberProblem } from '../../model/membership';
-import { SINGLETON_IDS } from '../../model/singletons';
+import { PAGE_TEXT_FIELD, SINGLETON_IDS } from '../../model/singletons';
 import { vippsNumberProblem } from '../../model/vippsNumber';
 import { vippsLink, vippsLinkKindProblem } from '../../model/vippsLink';
 import type {
@@ -13,11 +13,12 @@ import type {
   LegalPageQueryResult,
   LocationQueryResult,
   MembershipQueryResult,
+  PageTextQueryResult,
   SiteSettingsQueryResult,
 } from '../../sanity.types';
 import { DatasetError, required } from './datasetError';
 import { contentFetcher } from './loader';
-import { donationRecipientsQuery, legalPageQuery, locationQuery, membershipQuery, siteSettingsQuery } from './queries';
+import { donationRecipientsQuery, legalPageQuery, locationQuery, membershipQuery, pageTextQuery, siteSettingsQuery } from './queries';
 import type { Fetcher } from './sources';
 import { addressLine } from './address';
 import { hostedShareImageUrl, type HostedImageSource } from './hostedImage';
@@ -61,16 +62,18 @@ export interface Location {
   coordinates: Coordinates;
   image: CroppableImage & { captionName: string; captionHref?: string };
   map: SiteImage;
-  about: ContentBlocks;
-  membership: ContentBlocks;
-  donations: ContentBlocks;
-  activities: ContentBlocks;
 }
 
 export interface Membership {
   feeKroner: number;
   minimumAge: number;
+  /** The page's text. */
+  body: ContentBlocks;
 }
+
+/** The pages whose text is all their own document holds (model/singletons.ts). */
+export type TextPageId = typeof SINGLETON_IDS.aboutPage | typeof SINGLETON_IDS.activitiesPage | typeof SINGLETON_IDS.donationsPage;
+const TEXT_PAGE_NAMES: Record<TextPageId, string> = { aboutPage: 'Om oss', activitiesPage: 'Aktiviteter', donationsPage: 'Givertjeneste' };
 
 export interface DonationRecipient {
   id: string;
@@ -154,22 +157,23 @@ function checkLocation(doc: LocationQueryResult): Location {
       ...(doc.imgHosted ? { hosted: doc.imgHosted } : {}),
     },
     map: { src: imageUrl(id, 'map', doc.mapSource), alt: required(id, 'mapAlt', doc.mapAlt) },
-    about: required(id, 'about', doc.about),
-    membership: required(id, 'membership', doc.membership),
-    donations: required(id, 'donations', doc.donations),
-    activities: required(id, 'activities', doc.activities),
   };
 }
 
 function checkMembership(doc: MembershipQueryResult): Membership {
   if (!doc) throw new DatasetError(SINGLETON_IDS.membership, '_id', 'dokumentet «Medlemskap» finnes ikke.');
-  const number = (field: keyof Membership) => {
+  const number = (field: 'feeKroner' | 'minimumAge') => {
     const value = required(doc.id, field, doc[field]);
     const problem = membershipNumberProblem(field, value);
     if (problem) throw new DatasetError(doc.id, field, problem);
     return value;
   };
-  return { feeKroner: number('feeKroner'), minimumAge: number('minimumAge') };
+  return { feeKroner: number('feeKroner'), minimumAge: number('minimumAge'), body: required(doc.id, PAGE_TEXT_FIELD, doc.body) };
+}
+
+function checkPageText(id: TextPageId, doc: PageTextQueryResult): ContentBlocks {
+  if (!doc) throw new DatasetError(id, '_id', `dokumentet «${TEXT_PAGE_NAMES[id]}» finnes ikke.`);
+  return required(doc.id, PAGE_TEXT_FIELD, doc.body);
 }
 
 function checkDonationRecipient(doc: DonationRecipientsQueryResult[number]): DonationRecipient {
@@ -214,6 +218,11 @@ export async function getLocation(fetch: Fetcher = contentFetcher()): Promise<Lo
 
 export async function getMembership(fetch: Fetcher = contentFetcher()): Promise<Membership> {
   return checkMembership(await fetch<MembershipQueryResult>(membershipQuery, { id: SINGLETON_IDS.membership }));
+}
+
+/** The text of «Om oss», «Aktiviteter» or «Givertjeneste», from the document named after the page. */
+export async function getPageText(id: TextPageId, fetch: Fetcher = contentFetcher()): Promise<ContentBlocks> {
+  return checkPageText(id, await fetch<PageTextQueryResult>(pageTextQuery, { id }));
 }
 
 export async function getDonationRecipients(fetch: Fetcher = contentFetcher()): Promise<DonationRecipient[]> {

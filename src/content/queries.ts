@@ -41,16 +41,20 @@ export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0
   "coordinates": select(defined(coordinates.lat) => coordinates{ lat, lng }, null),
   "imgSource": coalesce(img.asset->url, img._sanityAsset), imgAlt, imgCaptionName, imgCaptionHref,
   "imgHosted": select(defined(img.asset) => img{ asset, crop, hotspot }, null),
-  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt,
-  about, membership, donations, activities
+  "mapSource": coalesce(map.asset->url, map._sanityAsset), mapAlt
 }`);
+
+// A page's text, from the document named after the page (model/singletons.ts).
+export const pageTextQuery = defineQuery(
+  `*[_type in ["aboutPage", "activitiesPage", "donationsPage"] && _id == $id][0]{ "id": _id, body }`,
+);
 
 // An activity is its description and the series it points to; name, day, time and place come from the series.
 export const activitiesQuery = defineQuery(`*[_type == "activity" && !(_id in path("drafts.**"))] | order(_id asc) {
   "id": _id, description, "seriesId": series._ref
 }`);
 
-export const membershipQuery = defineQuery(`*[_type == "membership" && _id == $id][0]{ "id": _id, feeKroner, minimumAge }`);
+export const membershipQuery = defineQuery(`*[_type == "membership" && _id == $id][0]{ "id": _id, feeKroner, minimumAge, body }`);
 
 export const donationRecipientsQuery =
   defineQuery(`*[_type == "donationRecipient" && !(_id in path("drafts.**"))] | order(order asc, label asc) {
@@ -72,6 +76,9 @@ export const ALL_QUERIES: { name: string; query: string; params: Record<string, 
   { name: 'categories', query: categoriesQuery, params: {} },
   { name: 'events', query: eventsQuery, params: {} },
   { name: 'location', query: locationQuery, params: { id: SINGLETON_IDS.location } },
+  { name: 'aboutPage', query: pageTextQuery, params: { id: SINGLETON_IDS.aboutPage } },
+  { name: 'activitiesPage', query: pageTextQuery, params: { id: SINGLETON_IDS.activitiesPage } },
+  { name: 'donationsPage', query: pageTextQuery, params: { id: SINGLETON_IDS.donationsPage } },
   { name: 'activities', query: activitiesQuery, params: {} },
   { name: 'membership', query: membershipQuery, params: { id: SINGLETON_IDS.membership } },
   { name: 'donationRecipients', query: donationRecipientsQuery, params: {} },

@@ -41,6 +41,7 @@ export function livePath(doc: PublishedDocument, now: Date = new Date()): string
     case 'event':
       return eventPath(doc, now);
     case 'activity':
+    case 'activitiesPage':
       return paths.activities;
     case 'category':
       return doc.slug?.current ? paths.category(doc.slug.current) : null;
@@ -49,10 +50,12 @@ export function livePath(doc: PublishedDocument, now: Date = new Date()): string
     case 'siteSettings':
       return paths.home;
     case 'location':
+    case 'aboutPage':
       return paths.about;
     case 'membership':
       return paths.membership;
     case 'donationRecipient':
+    case 'donationsPage':
       return paths.donations;
     default:
       return null;

@@ -14,7 +14,10 @@ const PREVIEWED = {
   category: 'Kategorien',
   legalPage: 'Siden',
   membership: 'Medlemskap',
+  donationsPage: 'Givertjeneste',
   donationRecipient: 'Givertjeneste',
+  activitiesPage: 'Aktiviteter',
+  aboutPage: 'Om oss',
   siteSettings: 'Forsiden',
   location: 'Om oss',
 } as const;
@@ -40,7 +43,9 @@ const route = (pattern: string) => pattern.replace(/\[([^\]]+)\]/g, (_, name: st
 export const mainDocuments = defineDocuments([
   { route: ROUTES.home, filter: `_id == "${SINGLETON_IDS.siteSettings}"` },
   { route: ROUTES.membership, filter: `_id == "${SINGLETON_IDS.membership}"` },
-  { route: ROUTES.about, filter: `_id == "${SINGLETON_IDS.location}"` },
+  { route: ROUTES.about, filter: `_id == "${SINGLETON_IDS.aboutPage}"` },
+  { route: ROUTES.activities, filter: `_id == "${SINGLETON_IDS.activitiesPage}"` },
+  { route: ROUTES.donations, filter: `_id == "${SINGLETON_IDS.donationsPage}"` },
   { route: route(ROUTES.legal), filter: '_type == "legalPage" && slug.current == $legal' },
   { route: route(ROUTES.category), filter: '_type == "category" && slug.current == $category' },
   // A meeting's page is the series' slug and its date (programme.ts): the series whose slug it starts with.

@@ -8,6 +8,7 @@ import { recurrence } from './objects/recurrence';
 // Content
 import { location } from './documents/location';
 import { membership } from './documents/membership';
+import { aboutPage, activitiesPage, donationsPage } from './documents/pageTexts';
 import { donationRecipient } from './documents/donationRecipient';
 import { legalPage } from './documents/legalPage';
 import { activity } from './documents/activity';
@@ -22,7 +23,10 @@ export const schemaTypes = [
   event,
   // Content
   location,
+  aboutPage,
+  activitiesPage,
   membership,
+  donationsPage,
   donationRecipient,
   legalPage,
   activity,

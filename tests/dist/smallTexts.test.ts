@@ -16,7 +16,7 @@ describe('small texts of the built site (dist/)', () => {
 
   it('opens «Givertjeneste» with the editors\' introduction, then how to give, then the rest of their text', () => {
     const page = textOf(readFileSync('dist/givertjeneste/index.html', 'utf8').replace(/^[\s\S]*?<main/, ''));
-    const blocks = bundledDocument('location').donations as Array<{ style: string; children: Array<{ text: string }> }>;
+    const blocks = bundledDocument('donationsPage').body as Array<{ style: string; children: Array<{ text: string }> }>;
     const [introduction, heading] = [blocks[0], blocks.find((b) => b.style.startsWith('h'))!].map((b) => b.children.map((c) => c.text).join(''));
     const order = [introduction, 'Slik kan du gi', heading].map((text) => page.indexOf(text));
     expect(order.every((at) => at >= 0), order.join(',')).toBe(true);

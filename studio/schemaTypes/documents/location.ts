@@ -6,9 +6,9 @@ import { CoordinatesInput } from '../../form/CoordinatesInput';
 import { COORDINATES_HELP } from '../../form/coordinates';
 
 /**
- * The house ("location"): name, picture with caption credit, the four content texts
- * (about, membership, donations, the introduction of activities), the building facts and the visiting
- * notes (opening hours on the home page; entrance, parking and accessibility on /kart).
+ * The house ("location"): name, picture with caption credit, the building facts and the visiting
+ * notes (opening hours on the home page; entrance, parking and accessibility on /kart). The pages'
+ * own texts are in the documents named after the pages (model/singletons.ts).
  */
 export const location = defineType({
   name: 'location',
@@ -17,7 +17,6 @@ export const location = defineType({
   groups: [
     { name: 'facts', title: 'Fakta og adresse', default: true },
     { name: 'image', title: 'Bilde' },
-    { name: 'texts', title: 'Tekster' },
   ],
   fields: [
     defineField({
@@ -193,36 +192,6 @@ export const location = defineType({
       type: 'string',
       group: 'image',
       validation: (r) => r.required().error('Beskriv kartet med noen ord, f.eks. «Kart som viser bedehuset ved torget».'),
-    }),
-    defineField({
-      name: 'about',
-      title: 'Om oss',
-      type: 'contentBlocks',
-      group: 'texts',
-      validation: (r) => r.required().error('Skriv teksten på «Om oss».'),
-    }),
-    defineField({
-      name: 'membership',
-      title: 'Medlemskap',
-      type: 'contentBlocks',
-      group: 'texts',
-      validation: (r) => r.required().error('Skriv teksten på «Medlemskap».'),
-    }),
-    defineField({
-      name: 'donations',
-      title: 'Givertjeneste',
-      type: 'contentBlocks',
-      group: 'texts',
-      description: 'Det som står før første overskrift, vises over kontonumrene; resten under dem.',
-      validation: (r) => r.required().error('Skriv teksten på «Givertjeneste».'),
-    }),
-    defineField({
-      name: 'activities',
-      title: 'Aktiviteter (innledning)',
-      type: 'contentBlocks',
-      group: 'texts',
-      description: 'Teksten over lista på «Aktiviteter». Lista bygges av dokumentene «Aktivitet» og seriene i programmet.',
-      validation: (r) => r.required().error('Skriv innledningen på «Aktiviteter».'),
     }),
   ],
   preview: { select: { title: 'locationName', subtitle: 'streetAddress' } },

@@ -1,7 +1,8 @@
 import { defineField, defineType } from 'sanity';
 import { MEMBERSHIP_LIMITS } from '../../../model/membership';
+import { pageTextField } from '../fields/pageText';
 
-/** Membership facts shown on /medlemskap: validated numbers, not free text. */
+/** The page /medlemskap: its fee and age (validated numbers, not free text) and its text. */
 export const membership = defineType({
   name: 'membership',
   title: 'Medlemskap',
@@ -36,6 +37,7 @@ export const membership = defineType({
           .error(`Skriv en aldersgrense mellom ${MEMBERSHIP_LIMITS.minimumAge.min} og ${MEMBERSHIP_LIMITS.minimumAge.max} år.`),
       ],
     }),
+    pageTextField({ page: 'Medlemskap', description: 'Teksten under kontingenten og aldersgrensen, over søknadsskjemaet.' }),
   ],
   preview: { prepare: () => ({ title: 'Medlemskap' }) },
 });

@@ -342,6 +342,29 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     expect(standIn.store.get('drafts.event-bonnemote')).toBeNull();
   });
 
+  await test.step('change the membership text: it is under «Medlemskap», with the fee and the age', async () => {
+    await page.goto(studioUrl, { waitUntil: 'domcontentloaded' });
+    // Each page with a text of its own is listed under its name.
+    for (const name of ['Om oss', 'Aktiviteter', 'Givertjeneste'])
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 120_000 });
+    await page.getByText('Medlemskap', { exact: true }).first().click();
+    for (const field of ['Kontingent (kroner per år)', 'Aldersgrense (år)', 'Tekst på siden'])
+      await expect(page.getByText(field, { exact: true }).first()).toBeVisible({ timeout: 120_000 });
+    const text = page.locator('[data-testid="field-body"] [contenteditable="true"]').first();
+    await text.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Velkommen som medlem!');
+    const words = (id: string) =>
+      ((standIn.store.get(id)?.body as { children?: { text?: string }[] }[] | undefined) ?? [])
+        .flatMap((block) => block.children ?? [])
+        .map((span) => span.text)
+        .join(' ');
+    await expect.poll(() => words('drafts.membership'), { timeout: 60_000 }).toContain('Velkommen som medlem!');
+    await page.getByRole('button', { name: 'Publiser', exact: true }).click();
+    await expect.poll(() => words('membership'), { timeout: 60_000 }).toContain('Velkommen som medlem!');
+    expect(standIn.store.get('membership')).toMatchObject({ feeKroner: 100, minimumAge: 15 });
+  });
+
   await test.step('the house on the map: one box for the position copied from a map, and a new document named in Norwegian', async () => {
     await page.goto(`${studioUrl}structure/location`, { waitUntil: 'domcontentloaded' });
     const position = page.getByLabel('Koordinater');

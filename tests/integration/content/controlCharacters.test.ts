@@ -66,7 +66,8 @@ describe('content with control characters', () => {
     const location = await modules.pages.getLocation();
     expect(location.purpose).toBe('Et hus[31m for alle.');
     const { default: ContentBlocks } = await import('../../../src/components/ContentBlocks');
-    const html = renderToStaticMarkup(createElement(ContentBlocks, { value: location.about }));
+    const about = await modules.pages.getPageText('aboutPage');
+    const html = renderToStaticMarkup(createElement(ContentBlocks, { value: about }));
     expect(html).not.toMatch(UNSAFE);
     const o = await dirtyEvent();
     expect(o.title).toBe('Advents[31mkonsert');

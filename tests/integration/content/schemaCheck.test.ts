@@ -28,8 +28,8 @@ describe('schema check of the bundled dataset', () => {
 
   it("says in Norwegian where, with the Studio's field titles, and refuses a reserved slug as an error", async () => {
     const event = dataset.find((d) => d._id === 'event-arsmote-2027')!;
-    const location = dataset.find((d) => d._id === 'location')!;
-    const about = (location.about as { _key: string; children: { marks?: string[] }[] }[]).map((block, i) =>
+    const aboutPage = dataset.find((d) => d._id === 'aboutPage')!;
+    const body = (aboutPage.body as { _key: string; children: { marks?: string[] }[] }[]).map((block, i) =>
       i === 2
         ? {
             ...block,
@@ -41,7 +41,7 @@ describe('schema check of the bundled dataset', () => {
     const problems = await checkDocuments(
       [
         { ...event, title: '', slug: { _type: 'slug', current: 'arkiv' } },
-        { ...location, about },
+        { ...aboutPage, body },
       ],
       dataset,
     );
@@ -49,7 +49,7 @@ describe('schema check of the bundled dataset', () => {
     expect(text).toContain('dokumentet «event-arsmote-2027», feltet «Tittel» (title): Skriv inn en tittel');
     expect(text).toMatch(/dokumentet «event-arsmote-2027», feltet «Adresse» \(slug\): «arkiv» er reservert/);
     expect(text).toContain(
-      'dokumentet «location», feltet «Om oss, avsnitt 3, lenke, Adresse» (about.2.markDefs.0.href): Adressen har et usynlig tegn',
+      'dokumentet «aboutPage», feltet «Tekst på siden, avsnitt 3, lenke, Adresse» (body.2.markDefs.0.href): Adressen har et usynlig tegn',
     );
     expect(text).not.toMatch(/object Object|Required|Does not match/);
   });

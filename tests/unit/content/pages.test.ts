@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getDonationRecipients, getLegalPage, getLocation, getMembership, imageUrl, mapLinks } from '../../../src/content/pages';
+import {
+  getDonationRecipients,
+  getLegalPage,
+  getLocation,
+  getMembership,
+  getPageText,
+  imageUrl,
+  mapLinks,
+} from '../../../src/content/pages';
 import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
 
 const dataset = loadBundledDataset();
@@ -19,7 +27,9 @@ describe('content pages from the bundled dataset', () => {
   });
 
   it('reads membership facts, formatted account numbers and the legal pages', async () => {
-    expect(await getMembership(groqJsFetcher(dataset))).toEqual({ feeKroner: 100, minimumAge: 15 });
+    const membership = await getMembership(groqJsFetcher(dataset));
+    expect(membership).toMatchObject({ feeKroner: 100, minimumAge: 15 });
+    expect(membership.body.length).toBeGreaterThan(0);
     const recipients = await getDonationRecipients(groqJsFetcher(dataset));
     expect(recipients.length).toBeGreaterThanOrEqual(2);
     for (const r of recipients) expect(r.accountNumber).toMatch(/^\d{4}\.\d{2}\.\d{5}$/);
@@ -29,6 +39,20 @@ describe('content pages from the bundled dataset', () => {
     for (const slug of ['personvern', 'bruksvilkar', 'informasjonskapsler']) {
       expect((await getLegalPage(slug, groqJsFetcher(dataset))).body.length).toBeGreaterThan(2);
     }
+  });
+
+  it("reads each page's text from the document named after the page, and stops without it", async () => {
+    for (const id of ['aboutPage', 'activitiesPage', 'donationsPage'] as const)
+      expect((await getPageText(id, groqJsFetcher(dataset))).length, id).toBeGreaterThan(0);
+    await expect(
+      getPageText(
+        'donationsPage',
+        withChange('donationsPage', ({ body: _, ...rest }) => rest),
+      ),
+    ).rejects.toThrow(/«donationsPage», feltet «body»/);
+    await expect(getPageText('aboutPage', groqJsFetcher(dataset.filter((d) => d._id !== 'aboutPage')))).rejects.toThrow(
+      /dokumentet «Om oss» finnes ikke/,
+    );
   });
 
   it('refuses broken documents naming the document id and the field', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveUrl, livePath } from '../../../../studio/actions/livePage';
 import { paths } from '../../../../model/routes';
 import { SITE_URL } from '../../../../model/site';
+import { SINGLETON_TYPES } from '../../../../model/singletons';
 
 const now = new Date('2026-11-23T12:00:00+01:00');
 
@@ -28,6 +29,13 @@ describe('«Se på nettsiden»', () => {
     expect(livePath({ _type: 'donationRecipient' })).toBe(paths.donations);
     expect(livePath({ _type: 'siteSettings' })).toBe(paths.home);
     expect(livePath({ _type: 'activity' })).toBe(paths.activities);
+    expect(livePath({ _type: 'aboutPage' })).toBe(paths.about);
+    expect(livePath({ _type: 'activitiesPage' })).toBe(paths.activities);
+    expect(livePath({ _type: 'donationsPage' })).toBe(paths.donations);
     expect(liveUrl({ _type: 'event' })).toBeNull();
+  });
+
+  it('every singleton has a page to open', () => {
+    for (const type of SINGLETON_TYPES) expect(livePath({ _type: type }), type).not.toBeNull();
   });
 });
