@@ -33,7 +33,7 @@ export async function clearAttendance(request: APIRequestContext, hosts: Hosts, 
 export async function attendanceStatuses(request: APIRequestContext, hosts: Hosts, occurrenceId: string): Promise<string[]> {
   return (await list(request, hosts, `attendance/${occurrenceId}/responses`))
     .filter((d) => d.fields.status)
-    .map((d) => d.fields.status!.stringValue ?? '?')
+    .map((d) => d.fields.status.stringValue ?? '?')
     .sort();
 }
 

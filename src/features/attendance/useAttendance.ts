@@ -122,10 +122,10 @@ function useReconnect(
   useEffect(() => {
     let connected = false;
     let unmounted = false;
-    const connect = () => {
+    const connect = (otherTab = false) => {
       connected = true;
       setConnected(true);
-      void load();
+      void load(otherTab);
     };
     const pending = resumePending();
     if (pending !== undefined) {
@@ -144,7 +144,8 @@ function useReconnect(
       if ((event as CustomEvent).detail === 'accepted' && !connected && !unmounted) connect();
     };
     // Another tab of this visitor saved an answer: read again, so this tab shows what the server holds.
-    const stopListening = onSavedInOtherTab(occurrenceId, () => (connected ? void load(true) : connect()));
+    // (A part connected by a click is connected too, though `connected` here only knows about loads.)
+    const stopListening = onSavedInOtherTab(occurrenceId, () => connect(true));
     window.addEventListener('online', online);
     window.addEventListener(CONSENT_EVENT, consented);
     return () => {
