@@ -73,7 +73,6 @@ export const t = {
     time: 'Tid',
     subscribe: 'Legg programmet til i mobilkalenderen',
     upcomingHeading: 'Dette skjer',
-    upcomingMore: 'Se hele programmet',
     showMore: 'Vis flere',
     showMoreFrom: (day: string) => `fra ${day}`,
     monthsLabel: 'Måned for måned',
@@ -102,6 +101,7 @@ export const t = {
     organiser: 'Arrangør',
     when: 'Når',
     where: 'Hvor',
+    /** The link to /program wherever a page points on to it (event pages, the archive, the home page's «Dette skjer»). */
     moreProgramme: 'Se videre program',
     addToCalendar: 'Legg til i kalender',
     followSeries: 'Følg i kalenderen',
@@ -249,7 +249,7 @@ export const t = {
     bannerTitle: 'Vi bruker informasjonskapsler',
     // What «Godta» allows, exactly as cookieCatalogue.ts lists it (moment 'consent'); without it only the choice is stored.
     bannerText:
-      'Vi lagrer bare valget ditt. Godtar du, henter arrangementssidene svarene fra Google Firebase med en gang, og nettleseren får en tilfeldig ID.',
+      'Vi lagrer bare valget ditt. Godtar du, viser arrangementssidene med en gang hvor mange som kommer, og nettleseren får en tilfeldig ID.',
     bannerStatistics: 'Vi teller også besøk med Google Analytics.',
     readMore: 'Les mer om informasjonskapsler',
     accept: 'Godta',

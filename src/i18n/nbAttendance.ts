@@ -16,5 +16,7 @@ export const attendanceTexts = {
   saved: 'Svaret er lagret.',
   withdrawn: 'Svaret er trukket.',
   offline: 'Vi får ikke kontakt med serveren akkurat nå. Svaret ditt er tatt vare på, og vi prøver igjen automatisk.',
+  notSaved: 'Svaret ble ikke lagret. Vi prøver igjen om litt.',
+  otherTab: 'Du har svart på nytt i en annen fane, og det svaret gjelder.',
   countsUnavailable: 'Antall svar kan ikke vises akkurat nå.',
 } as const;

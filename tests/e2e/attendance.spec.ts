@@ -1,5 +1,5 @@
 /** Attendance ("Kommer" / "Kanskje") on an event page, against the Auth and Firestore emulators. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { emulatorHosts } from '../support/demoEmulators';
 import { subjectsNow } from '../support/siteClock';
@@ -20,14 +20,17 @@ function looksOf(button: HTMLElement) {
 }
 
 // Each test uses its own occurrence (picked from the build's programme), so parallel tests never share counts.
-async function openAttendance(page: Page, occurrenceId: string) {
+async function openAttendance(page: Page, occurrenceId: string, choice: 'Godta' | 'Avslå' = 'Godta') {
   await page.goto(`/program/${occurrenceId}`);
   // «Godta»: the part then loads the counts on view (declined, it waits for a click: storageWalk.spec.ts).
-  await page.getByRole('button', { name: 'Godta' }).click();
+  await page.getByRole('button', { name: choice }).click();
   const part = page.getByRole('region', { name: 'Kommer du?' });
   await part.scrollIntoViewIfNeeded();
   return part;
 }
+
+const message = (part: Locator) => part.locator('[data-attendance-message]');
+const OTHER_TAB = 'Du har svart på nytt i en annen fane, og det svaret gjelder.';
 
 test('answer, change, withdraw; counts in a second browser context; no double counting', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
@@ -116,7 +119,10 @@ test('network failure: Norwegian message, answer kept and sent once Firestore is
   expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kommer']);
 });
 
-test('the newest click wins: a stale tab sends a click equal to what it shows', async ({ page, request }) => {
+test('the newest click wins: a tab follows an answer changed in another tab, and its own next click wins again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);
   const occurrenceId = (await subjectsNow()).attendance.stale.occurrenceId;
@@ -139,9 +145,11 @@ test('the newest click wins: a stale tab sends a click equal to what it shows', 
   await expect(tabPart.getByText('1 kommer · 0 kanskje')).toBeVisible();
   expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kommer']);
 
-  // The first tab still shows Kanskje; clicking it again must reach the server, as its message says.
+  // The first tab follows without a reload (it no longer shows Kanskje); clicking Kanskje there wins again.
   await page.bringToFront();
-  await expect(maybe).toHaveAttribute('aria-pressed', 'true');
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
+  await expect(message(part)).toHaveText(OTHER_TAB);
+  await expect(maybe).toHaveAttribute('aria-pressed', 'false');
   await maybe.click();
   await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible();
   await expect(part.getByText('Svaret er lagret.')).toBeVisible();
@@ -181,4 +189,134 @@ test('the chosen answer stands out without colour alone: filled and with a check
     expect(contrastOver(chosen.mark!.color, chosenFill), `${colorScheme}: haken`).toBeGreaterThanOrEqual(3);
     expect(other.mark, `${colorScheme}: ingen hake på ikke valgt`).toBeNull();
   }
+});
+
+/** A second tab of the same visitor (same browser context: the same anonymous user), its part loaded. */
+async function secondTab(page: Page, occurrenceId: string) {
+  const tab = await page.context().newPage();
+  await tab.goto(`/program/${occurrenceId}`);
+  const part = tab.getByRole('region', { name: 'Kommer du?' });
+  await part.scrollIntoViewIfNeeded();
+  await expect(part.locator('[data-counts]')).toHaveText(/\d+ kommer/, { timeout: 15_000 });
+  return { tab, part };
+}
+
+test('across tabs the newest answer wins: an older one waiting offline does not overwrite it, and every tab shows what the server holds', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hosts = await emulatorHosts(request);
+  const occurrenceId = (await subjectsNow()).attendance.waiting.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
+  // «Avslå»: this tab connects only by its first click (a second tab then connects on load: the sign-in exists).
+  const part = await openAttendance(page, occurrenceId, 'Avslå');
+  await part.getByRole('button', { name: 'Kanskje', exact: true }).click();
+  await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible({ timeout: 15_000 });
+  const { tab, part: tabPart } = await secondTab(page, occurrenceId);
+  await expect(tabPart.getByText('Ditt svar: Kanskje.')).toBeVisible();
+
+  // The first tab loses the network and answers «Kommer»: the answer waits there.
+  const firestore = (url: URL) => url.host === hosts.firestore;
+  await page.route(firestore, (route) => route.abort('internetdisconnected'));
+  await part.getByRole('button', { name: 'Kommer', exact: true }).click();
+  await expect(message(part)).toHaveText(/Vi får ikke kontakt med serveren/);
+  // Later, in the other tab: «Kanskje» again, saved.
+  await tabPart.getByRole('button', { name: 'Kanskje', exact: true }).click();
+  await expect(message(tabPart)).toHaveText('Svaret er lagret.');
+
+  // The first tab is back: its older answer gives way to the newer one and says so.
+  await page.unroute(firestore);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(message(part)).toHaveText(OTHER_TAB, { timeout: 15_000 });
+  await expect(part.getByText('Ditt svar: Kanskje.')).toBeVisible();
+  await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible();
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kanskje']);
+  // The tab that saved the newer answer says what the server holds.
+  await expect(tabPart.getByText('Ditt svar: Kanskje.')).toBeVisible();
+  await expect(message(tabPart)).toHaveText('Svaret er lagret.');
+  await expect(tabPart.getByText('0 kommer · 1 kanskje')).toBeVisible();
+
+  // A newer click in either tab wins, and the other tab follows without a reload.
+  await part.getByRole('button', { name: 'Kommer', exact: true }).click();
+  await expect(message(part)).toHaveText('Svaret er lagret.');
+  await expect(tabPart.getByText('Ditt svar: Kommer.')).toBeVisible();
+  await expect(message(tabPart)).toHaveText(OTHER_TAB);
+  await expect(tabPart.getByText('1 kommer · 0 kanskje')).toBeVisible();
+  await tabPart.getByRole('button', { name: 'Trekk svaret' }).click();
+  await expect(message(tabPart)).toHaveText('Svaret er trukket.');
+  await expect(part.getByText('Du har ikke svart ennå.')).toBeVisible();
+  await expect(message(part)).toHaveText(OTHER_TAB);
+  await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible();
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual([]);
+  await tab.close();
+});
+
+test('two tabs clicking together: never «no contact» while the server is up, and both end on what the server holds, counted once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hosts = await emulatorHosts(request);
+  const occurrenceId = (await subjectsNow()).attendance.together.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
+  const part = await openAttendance(page, occurrenceId);
+  await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+  // One answer first, so both tabs are the same signed-in visitor.
+  await part.getByRole('button', { name: 'Kommer', exact: true }).click();
+  await expect(message(part)).toHaveText('Svaret er lagret.');
+  const { tab, part: tabPart } = await secondTab(page, occurrenceId);
+  await expect(tabPart.getByText('Ditt svar: Kommer.')).toBeVisible();
+
+  // Every line either tab shows, and every click with its time (one clock: one browser).
+  for (const p of [page, tab]) {
+    await p.evaluate(() => {
+      const w = window as unknown as { shown: string[]; clicks: { at: number; answer: string }[] };
+      w.shown = [];
+      w.clicks = [];
+      const line = document.querySelector('[data-attendance-message]')!;
+      new MutationObserver(() => w.shown.push(line.textContent ?? '')).observe(line, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+      document.addEventListener(
+        'click',
+        (e) => w.clicks.push({ at: Date.now(), answer: (e.target as Element).closest('button')?.textContent ?? '' }),
+        true,
+      );
+    });
+  }
+  const answers = ['Kommer', 'Kanskje'] as const;
+  const click = (where: Locator, i: number) => where.getByRole('button', { name: answers[i % 2], exact: true }).click();
+  for (let round = 0; round < 10; round++) await Promise.all([click(part, round), click(tabPart, round + 1)]);
+
+  // The server holds the newest click; both tabs come to show it, with the answer counted once.
+  type Recorded = { shown: string[]; clicks: { at: number; answer: string }[] };
+  const recorded = () =>
+    Promise.all(
+      [page, tab].map((p) =>
+        p.evaluate(() => {
+          const { shown, clicks } = window as unknown as Recorded;
+          return { shown, clicks };
+        }),
+      ),
+    );
+  const last = (await recorded())
+    .flatMap((r) => r.clicks)
+    .sort((a, b) => a.at - b.at)
+    .at(-1)!;
+  const status = last.answer === 'Kommer' ? 'kommer' : 'kanskje';
+  await expect.poll(() => attendanceStatuses(request, hosts, occurrenceId), { timeout: 30_000 }).toEqual([status]);
+  for (const where of [part, tabPart]) {
+    await expect(where.getByText(`Ditt svar: ${last.answer}.`)).toBeVisible({ timeout: 15_000 });
+    await expect(where.locator('[data-counts]')).toHaveText(status === 'kommer' ? '1 kommer · 0 kanskje' : '0 kommer · 1 kanskje');
+    await expect(message(where)).toHaveText(/^(Svaret er lagret\.|Du har svart på nytt)/);
+  }
+  const shown = (await recorded()).flatMap((r) => r.shown);
+  expect(
+    shown.filter((line) => /kontakt|ikke lagret/.test(line)),
+    'no failure said while the server is up',
+  ).toEqual([]);
+  await tab.close();
 });

@@ -111,7 +111,9 @@ test("the cookie page has a card for everything the site stores, the demo's page
   await expect(cards.getByRole('listitem').first().locator('dt')).toHaveText(['Type', 'Formål', 'Varighet', 'Lagres', 'Grunnlag']);
   await cards.getByRole('link', { name: 'demosidene' }).click();
   await expect(page).toHaveURL(paths.vuefire);
-  await page.getByText('What this demo stores in your browser').click();
+  // The demo's Home screen points to its storage footer, and the link opens it.
+  await page.getByRole('main').getByRole('link', { name: 'at the foot of every page' }).click();
+  await expect(page.getByRole('contentinfo').locator('details')).toHaveAttribute('open', '');
   await expect(page.getByRole('contentinfo').locator('dt code')).toHaveText(DEMO_ENTRIES.map((e) => e.name));
 
   await page.goto(paths.legal('personvern'));

@@ -160,7 +160,7 @@ test.describe('/program', () => {
     await expect(section.locator('[data-testid="programme-item"]:visible')).toHaveCount(6);
     const later = await section.locator('[data-testid="programme-item"]:visible .programme-title').allTextContents();
     expect(later.slice(0, 4)).toEqual(titles.slice(2, 6));
-    await expect(section.getByRole('link', { name: 'Se hele programmet' })).toHaveAttribute('href', '/program');
+    await expect(section.getByRole('link', { name: 'Se videre program' })).toHaveAttribute('href', '/program');
   });
 
   test('the sitemap lists the event and calendar pages', async ({ request }) => {

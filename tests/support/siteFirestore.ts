@@ -29,8 +29,12 @@ export async function clearAttendance(request: APIRequestContext, hosts: Hosts, 
   await request.delete(`${documents(hosts)}/attendance/${occurrenceId}`, { headers: owner });
 }
 
+/** The answers held for one occurrence, sorted; a withdrawn one (only its times are kept) is none. */
 export async function attendanceStatuses(request: APIRequestContext, hosts: Hosts, occurrenceId: string): Promise<string[]> {
-  return (await list(request, hosts, `attendance/${occurrenceId}/responses`)).map((d) => d.fields.status?.stringValue ?? '?').sort();
+  return (await list(request, hosts, `attendance/${occurrenceId}/responses`))
+    .filter((d) => d.fields.status)
+    .map((d) => d.fields.status.stringValue ?? '?')
+    .sort();
 }
 
 /** Stored membership applications sent with this e-mail address, as plain field → value maps. */

@@ -16,7 +16,7 @@ const label = (a: AttendanceStatus) => (a === 'kommer' ? texts.coming : texts.ma
  * (useAttendance): a network failure loses nothing, and the newest wish wins.
  */
 export default function Attendance({ occurrenceId, title }: Props) {
-  const { answer, counts, loaded, connected, message, offline, choose } = useAttendance(occurrenceId);
+  const { answer, counts, loaded, connected, message, trouble, choose } = useAttendance(occurrenceId);
   const headingId = `attendance-${occurrenceId}`;
   return (
     <section className="attendance" aria-labelledby={headingId} data-loaded={loaded ? 'true' : undefined}>
@@ -26,7 +26,7 @@ export default function Attendance({ occurrenceId, title }: Props) {
       <p>{answer ? texts.yourAnswer(label(answer)) : texts.noAnswer}</p>
       <p data-counts>{countsText(counts, loaded, connected)}</p>
       {/* aria-live rather than role=status: the event page has other status regions (share). */}
-      <p aria-live="polite" data-attendance-message className={offline ? 'form-error' : undefined}>
+      <p aria-live="polite" data-attendance-message className={trouble ? 'form-error' : undefined}>
         {message}
       </p>
     </section>

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { attendanceTexts as texts } from '../../i18n/nbAttendance';
 import { CONSENT_EVENT, hasAccepted } from '../consent/consentState';
 import { hasStoredFirebaseSession } from '../../firebase/storedSession';
 import { attendanceApi } from './attendanceApi';
-import type { AttendanceCounts } from './attendanceFirestore';
+import type { AttendanceCounts, Wish } from './attendanceFirestore';
+import { isUnreachable } from './saveFailure';
+import { announceSaved, onSavedInOtherTab } from './tabsChannel';
 import type { Answer } from './pendingAnswer';
 import { useRetry, type Retry } from './useRetry';
 import { useSaveQueue } from './useSaveQueue';
@@ -11,7 +13,8 @@ import { useSaveQueue } from './useSaveQueue';
 /**
  * The attendance part's state for one occurrence: the visitor's answer, the counts, and the line
  * that says what happened. On a network failure the visitor is told in Norwegian; loading and
- * saving are retried with back-off and when the browser comes back online.
+ * saving are retried with back-off and when the browser comes back online. The visitor's tabs
+ * agree: the newest click wins (useSaveQueue), and a tab reads again when another one saved.
  *
  * Firebase starts (and stores its sign-in in the browser) only when the visitor acts: on the first
  * click, or on load after «Godta» (or when «Godta» is pressed on the page), or on load when this browser already has the sign-in a previous
@@ -20,55 +23,83 @@ import { useSaveQueue } from './useSaveQueue';
  */
 export function useAttendance(occurrenceId: string) {
   const [answer, setAnswer] = useState<Answer>(null);
+  const shown = useRef<Answer>(null);
   const [counts, setCounts] = useState<AttendanceCounts | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [connected, setConnected] = useState(false);
   const [message, setMessage] = useState('');
-  const [offline, setOffline] = useState(false);
+  const [trouble, setTrouble] = useState(false);
   const retry = useRetry();
 
-  const wentOffline = useCallback(() => {
-    setOffline(true);
-    setMessage(texts.offline);
+  const show = useCallback((next: Answer) => {
+    shown.current = next;
+    setAnswer(next);
   }, []);
-  const saved = useCallback((target: Answer) => setMessage(target ? texts.saved : texts.withdrawn), []);
+  // «Vi får ikke kontakt med serveren» only when it could not be reached; a refusal is said as one.
+  const failed = useCallback((error: unknown) => {
+    setTrouble(true);
+    setMessage(isUnreachable(error) ? texts.offline : texts.notSaved);
+  }, []);
+  const settled = useCallback(
+    (held: Wish, sent: Wish, latest: boolean) => {
+      announceSaved(occurrenceId);
+      if (!latest) return;
+      if (held.clickedAt === sent.clickedAt) {
+        setMessage(sent.status ? texts.saved : texts.withdrawn);
+      } else {
+        // A newer click from another tab was saved while this one waited: it stands, and shows here.
+        show(held.status);
+        setMessage(texts.otherTab);
+      }
+    },
+    [occurrenceId, show],
+  );
   const allSaved = useCallback(async () => {
-    setOffline(false);
+    setTrouble(false);
     try {
       setCounts(await (await attendanceApi()).countAnswers(occurrenceId));
     } catch {
       /* counts are a nicety; the answer itself is what must not be lost */
     }
   }, [occurrenceId]);
-  const queue = useSaveQueue(occurrenceId, retry, { saved, allSaved, failed: wentOffline });
-  const { waiting } = queue;
+  const queue = useSaveQueue(occurrenceId, retry, { settled, allSaved, failed });
+  const { waiting, seen } = queue;
 
-  const load = useCallback(async () => {
-    try {
-      const api = await attendanceApi();
-      const [mine, all] = await Promise.all([api.myAnswer(occurrenceId), api.countAnswers(occurrenceId)]);
-      // A click made while loading wins over the stored answer.
-      if (!waiting()) setAnswer(mine);
-      setCounts(all);
-      setLoaded(true);
-      setOffline(false);
-    } catch {
-      wentOffline();
-      retry.later('load', () => void load());
-    }
-  }, [occurrenceId, retry, waiting, wentOffline]);
+  /** Reads the visitor's answer and the counts; `otherTab`: because another tab saved an answer. */
+  const load = useCallback(
+    async (otherTab = false) => {
+      try {
+        const api = await attendanceApi();
+        const [mine, all] = await Promise.all([api.myAnswer(occurrenceId), api.countAnswers(occurrenceId)]);
+        if (mine) seen(mine.clickedAt);
+        // A click made while loading wins over the stored answer.
+        if (!waiting()) {
+          const held = mine?.status ?? null;
+          if (otherTab && held !== shown.current) setMessage(texts.otherTab);
+          show(held);
+        }
+        setCounts(all);
+        setLoaded(true);
+        setTrouble(false);
+      } catch (error) {
+        failed(error);
+        retry.later('load', () => void load());
+      }
+    },
+    [occurrenceId, retry, waiting, seen, show, failed],
+  );
 
-  useReconnect(queue, load, retry, setAnswer, setConnected);
+  useReconnect(occurrenceId, queue, load, retry, show, setConnected);
 
   // Every click is sent, even one equal to what this tab shows: another tab may have changed the
   // answer since, and the newest click must win (saving the same answer twice counts once).
   function choose(next: Answer) {
     setConnected(true);
-    setAnswer(next);
+    show(next);
     queue.want(next);
   }
 
-  return { answer, counts, loaded, connected, message, offline, choose };
+  return { answer, counts, loaded, connected, message, trouble, choose };
 }
 
 /** Whether the part may talk to Firebase before the visitor clicks (see useAttendance). */
@@ -81,8 +112,9 @@ async function mayConnectOnLoad(): Promise<boolean> {
  * useAttendance); again when the browser is back online.
  */
 function useReconnect(
+  occurrenceId: string,
   { flush, resumePending, waiting }: ReturnType<typeof useSaveQueue>,
-  load: () => Promise<void>,
+  load: (otherTab?: boolean) => Promise<void>,
   retry: Retry,
   setAnswer: (answer: Answer) => void,
   setConnected: (connected: boolean) => void,
@@ -90,10 +122,10 @@ function useReconnect(
   useEffect(() => {
     let connected = false;
     let unmounted = false;
-    const connect = () => {
+    const connect = (otherTab = false) => {
       connected = true;
       setConnected(true);
-      void load();
+      void load(otherTab);
     };
     const pending = resumePending();
     if (pending !== undefined) {
@@ -111,14 +143,18 @@ function useReconnect(
     const consented = (event: Event) => {
       if ((event as CustomEvent).detail === 'accepted' && !connected && !unmounted) connect();
     };
+    // Another tab of this visitor saved an answer: read again, so this tab shows what the server holds.
+    // (A part connected by a click is connected too, though `connected` here only knows about loads.)
+    const stopListening = onSavedInOtherTab(occurrenceId, () => connect(true));
     window.addEventListener('online', online);
     window.addEventListener(CONSENT_EVENT, consented);
     return () => {
       unmounted = true;
+      stopListening();
       window.removeEventListener('online', online);
       window.removeEventListener(CONSENT_EVENT, consented);
       retry.cancel('load');
       retry.cancel('send');
     };
-  }, [flush, resumePending, waiting, load, retry, setAnswer, setConnected]);
+  }, [occurrenceId, flush, resumePending, waiting, load, retry, setAnswer, setConnected]);
 }

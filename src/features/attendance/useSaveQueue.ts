@@ -1,24 +1,36 @@
 import { useCallback, useRef } from 'react';
 import { attendanceApi } from './attendanceApi';
-import { readPending, rememberPending, type Answer } from './pendingAnswer';
+import type { Wish } from './attendanceFirestore';
+import { forgetPending, readPending, rememberPending, type Answer } from './pendingAnswer';
 import type { Retry } from './useRetry';
 
 interface SaveEvents {
-  /** One wish reached the server. */
-  saved: (target: Answer) => void;
+  /**
+   * A click reached the server: `held` is what the server then holds (the click itself, or a newer one
+   * from another tab); `latest` is false when a newer click of this tab is already on its way.
+   */
+  settled: (held: Wish, sent: Wish, latest: boolean) => void;
   /** Nothing is waiting any more. */
   allSaved: () => Promise<void>;
-  /** The network failed; the wish is kept and sent again later. */
-  failed: () => void;
+  /** The save failed; the click is kept and sent again later. */
+  failed: (error: unknown) => void;
 }
 
 /**
- * The latest wish is kept until the server has it (and across a reload). Only one save is in
- * flight at a time; the newest wish wins. A failed save is retried with back-off.
+ * The latest click is kept until the server has it (and across a reload). Only one save is in
+ * flight at a time; the newest click wins, also across tabs: each click carries its time, never
+ * behind any click this tab has seen (its own or the server's), and the server keeps the newest.
+ * A failed save is retried with back-off.
  */
-export function useSaveQueue(occurrenceId: string, retry: Retry, { saved, allSaved, failed }: SaveEvents) {
-  const wish = useRef<Answer | undefined>(undefined);
+export function useSaveQueue(occurrenceId: string, retry: Retry, { settled, allSaved, failed }: SaveEvents) {
+  const wish = useRef<Wish | undefined>(undefined);
+  const newest = useRef(0);
   const busy = useRef(false);
+
+  /** Notes a click time this tab has seen, so its next click is later (even if the clock is behind). */
+  const seen = useCallback((clickedAt: number) => {
+    newest.current = Math.max(newest.current, clickedAt);
+  }, []);
 
   const flush = useCallback(async () => {
     if (busy.current || wish.current === undefined) return;
@@ -26,44 +38,48 @@ export function useSaveQueue(occurrenceId: string, retry: Retry, { saved, allSav
     retry.cancel('send');
     try {
       while (wish.current !== undefined) {
-        const target: Answer = wish.current;
-        await (await attendanceApi()).saveAnswer(occurrenceId, target);
-        if (wish.current === target) {
+        const target: Wish = wish.current;
+        const held = await (await attendanceApi()).saveAnswer(occurrenceId, target);
+        seen(held.clickedAt);
+        const latest = wish.current === target;
+        if (latest) {
           wish.current = undefined;
-          rememberPending(occurrenceId, undefined);
+          forgetPending(occurrenceId, target);
         }
-        saved(target);
+        settled(held, target, latest);
       }
       retry.reset();
       busy.current = false;
       await allSaved();
-    } catch {
+    } catch (error) {
       busy.current = false;
-      failed();
+      failed(error);
       retry.later('send', () => void flush());
     }
-  }, [occurrenceId, retry, saved, allSaved, failed]);
+  }, [occurrenceId, retry, seen, settled, allSaved, failed]);
 
-  /** Sends the visitor's newest wish, remembered until the server has it. */
+  /** Sends the visitor's newest click, remembered until the server has it. */
   const want = useCallback(
     (next: Answer) => {
-      wish.current = next;
-      rememberPending(occurrenceId, next);
+      const click = { status: next, clickedAt: Math.max(Date.now(), newest.current + 1) };
+      seen(click.clickedAt);
+      wish.current = click;
+      rememberPending(occurrenceId, click);
       void flush();
     },
-    [occurrenceId, flush],
+    [occurrenceId, seen, flush],
   );
 
-  /** Sends a wish left from before a reload, if any, and returns it. */
+  /** Sends a click left from before a reload, if any, and returns its answer. */
   const resumePending = useCallback((): Answer | undefined => {
     const pending = readPending(occurrenceId);
-    if (pending !== undefined) {
-      wish.current = pending;
-      void flush();
-    }
-    return pending;
-  }, [occurrenceId, flush]);
+    if (pending === undefined) return undefined;
+    seen(pending.clickedAt);
+    wish.current = pending;
+    void flush();
+    return pending.status;
+  }, [occurrenceId, seen, flush]);
 
   const waiting = useCallback(() => wish.current !== undefined, []);
-  return { flush, want, resumePending, waiting };
+  return { flush, want, resumePending, waiting, seen };
 }

@@ -199,7 +199,8 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     kind: 'localStorage',
     site: {
       summary: 'svaret ditt mens det venter på nett, så det ikke går tapt',
-      purpose: 'Svaret ditt på «Kommer» eller «Kanskje» mens det venter på å bli sendt (om nettet faller ut), så det ikke går tapt.',
+      purpose:
+        'Svaret ditt på «Kommer» eller «Kanskje» og når du trykket, mens det venter på å bli sendt (om nettet faller ut), så det ikke går tapt og et nyere svar fra en annen fane gjelder foran det.',
       lifetime: 'Til svaret er lagret hos Firebase',
       legalBasis: ANSWER_BASIS,
     },

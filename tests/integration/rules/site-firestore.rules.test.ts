@@ -33,16 +33,24 @@ const env = useFirestoreRules();
 const alice = () => env().authenticatedContext('alice').firestore();
 const bob = () => env().authenticatedContext('bob').firestore();
 const guest = () => env().unauthenticatedContext().firestore();
-const answer = (status: string) => ({ status, updatedAt: serverTimestamp() });
+// Click times as the island makes them: each later than the last (ms).
+let clicks = Date.now();
+const answer = (status: string | null, clickedAt = ++clicks) => ({
+  ...(status ? { status } : {}),
+  clickedAt,
+  updatedAt: serverTimestamp(),
+});
 const EVENT = 'ev-1';
 const path = (uid: string, occurrenceId = EVENT) => `attendance/${occurrenceId}/responses/${uid}`;
 type Db = ReturnType<typeof alice>;
 
-/** An answer as the site sends it: the response and the matching change of the counts, in one batch. */
-function send(db: Db, uid: string, before: string | null, after: string | null, occurrenceId = EVENT) {
+/**
+ * An answer as the site sends it: the response (withdrawn: without a status) and the matching change
+ * of the counts, in one batch.
+ */
+function send(db: Db, uid: string, before: string | null, after: string | null, occurrenceId = EVENT, clickedAt = ++clicks) {
   const batch = writeBatch(db);
-  if (after) batch.set(doc(db, path(uid, occurrenceId)), answer(after));
-  else batch.delete(doc(db, path(uid, occurrenceId)));
+  batch.set(doc(db, path(uid, occurrenceId)), answer(after, clickedAt));
   if (before !== after) {
     const change: Record<string, unknown> = {};
     if (before) change[before] = increment(-1);
@@ -82,9 +90,38 @@ describe('attendance/{occurrenceId}/responses/{uid}', () => {
     await assertFails(setDoc(doc(alice(), `attendance/${EVENT}`), { kommer: 1, kanskje: 0, guests: 10 }));
     await assertFails(deleteDoc(doc(alice(), path('alice'))));
     await assertFails(deleteDoc(doc(alice(), `attendance/${EVENT}`)));
+    // A withdrawal is a response without a status: deleting it would forget when it was made.
+    const db = alice();
+    const withdrawal = writeBatch(db);
+    withdrawal.delete(doc(db, path('alice')));
+    withdrawal.set(doc(db, `attendance/${EVENT}`), { kommer: increment(-1) }, { merge: true });
+    await assertFails(withdrawal.commit());
     // Another visitor cannot move the counts by someone else's answer.
     await assertFails(send(bob(), 'alice', 'kommer', null));
     expect(await counts()).toEqual({ kommer: 1, kanskje: 0 });
+  });
+
+  it('keeps the newest click: an older one (waiting in another tab) is refused, whatever it says', async () => {
+    const now = Date.now();
+    await assertSucceeds(send(alice(), 'alice', null, 'kanskje', EVENT, now));
+    for (const [after, clickedAt] of [
+      ['kommer', now - 1],
+      [null, now - 1],
+      ['kanskje', now],
+      ['kommer', now],
+    ] as const)
+      await assertFails(send(alice(), 'alice', 'kanskje', after, EVENT, clickedAt));
+    await assertSucceeds(send(alice(), 'alice', 'kanskje', null, EVENT, now + 1));
+    await assertFails(send(alice(), 'alice', null, 'kommer', EVENT, now));
+    await assertSucceeds(send(alice(), 'alice', null, 'kommer', EVENT, now + 2));
+    expect(await counts()).toEqual({ kommer: 1, kanskje: 0 });
+    // An answer stored before click times were kept counts as the oldest.
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), path('bob')), { status: 'kommer', updatedAt: Timestamp.now() });
+      await setDoc(doc(ctx.firestore(), `attendance/${EVENT}`), { kommer: 2, kanskje: 0 });
+    });
+    await assertSucceeds(send(bob(), 'bob', 'kommer', 'kanskje', EVENT, 1));
+    await assertFails(send(alice(), 'alice', 'kommer', 'kommer', EVENT, 'soon' as unknown as number));
   });
 
   it("refuses another visitor's answer and unauthenticated writes", async () => {
@@ -108,7 +145,9 @@ describe('attendance/{occurrenceId}/responses/{uid}', () => {
     };
     await assertFails(batch({ ...answer('kommer'), guests: 10 }));
     await assertFails(batch({ status: 'kommer' }));
-    await assertFails(batch({ status: 'kommer', updatedAt: Timestamp.fromMillis(0) }));
+    await assertFails(batch({ status: 'kommer', updatedAt: serverTimestamp() }));
+    await assertFails(batch({ status: 'kommer', clickedAt: ++clicks, updatedAt: Timestamp.fromMillis(0) }));
+    await assertFails(batch({ status: null, clickedAt: ++clicks, updatedAt: serverTimestamp() }));
     await assertSucceeds(batch(answer('kommer')));
   });
 

@@ -1,3 +1,5 @@
+import { DEMO_STORAGE_ID } from '../../storageFooter';
+
 /** The demo index: what this is and where to start. */
 export default function HomeScreen() {
   return (
@@ -8,6 +10,9 @@ export default function HomeScreen() {
         against local emulators, so feel free to try anything.
       </p>
       <p>Some demos need you to sign in first: they will take you to the login screen and back.</p>
+      <p>
+        What the demo stores in your browser is listed <a href={`#${DEMO_STORAGE_ID}`}>at the foot of every page</a>.
+      </p>
     </section>
   );
 }
