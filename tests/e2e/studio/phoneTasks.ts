@@ -12,7 +12,7 @@ import { customRuleProblem } from '../../../model/customRule';
 export const PHONE = { width: 390, height: 844 };
 
 /** A new series, as a volunteer starts one: its own title, so the walk finds the documents it made. */
-export const NEW_SERIES = {
+const NEW_SERIES = {
   title: 'Strikkekafé i peisestua',
   summary: 'Strikking, hekling og kaffe for alle som vil, nybegynnere også.',
   /** A trap: the schedule belongs to the series, not the summary (model/scheduleWords.ts). */
