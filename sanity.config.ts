@@ -13,6 +13,7 @@ import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
 import { SiteStatusAction } from './studio/buildStatus/SiteStatusAction';
 import { FieldMessages } from './studio/form/FieldMessages';
+import { guideTool } from './studio/guide/GuideTool';
 import { norwegianWords } from './studio/i18n/norwegianWords';
 import { locations, mainDocuments } from './studio/presentation/locations';
 import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
@@ -37,6 +38,8 @@ export default defineConfig({
     }),
     nbNOLocale(),
   ],
+  // The volunteer guide (docs/volunteer-guide.md) one click away: Sanity's help menu takes no entries.
+  tools: (tools) => [...tools, guideTool],
   i18n: { bundles: norwegianWords },
   // Volunteers publish directly: releases, scheduling and tasks are tools they do not use.
   releases: { enabled: false },

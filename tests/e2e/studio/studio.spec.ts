@@ -25,13 +25,14 @@ import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStan
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
 import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../../model/buildStatus';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { guideFromTheMenu, PHONE, startWeeklySeries } from './phoneTasks';
 
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
 const NEW_TITLE = 'Bønnemøte i kapellet';
 const REASON = 'Avlyst på grunn av dugnad';
-const NOTE = 'Tidligere og i Lillesalen på grunn av julebordet';
 const ACTIVITY_TEXT = 'For alle som liker å strikke eller hekle, nybegynnere også. Vi har garn og pinner til utlån.';
+const NOTE = 'Tidligere og i Lillesalen på grunn av julebordet';
 
 /** Every text in the meeting rows is shown in full: nothing cut off or hidden behind an ellipsis. */
 async function rowsReadInFull(page: Page) {
@@ -186,8 +187,9 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     for (const item of ['Innstillinger for nettstedet', 'Bedehuset', 'Medlemskap', 'Arrangement']) {
       await expect(page.getByText(item, { exact: true }).first()).toBeVisible({ timeout: 120_000 });
     }
-    // Tool names in Norwegian; the tools volunteers do not use are not there.
+    // Tool names in Norwegian; the tools volunteers do not use are not there; the guide is one click away.
     for (const english of ['Structure', 'Releases']) await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Veiledning' })).toBeVisible();
   });
 
   let openedDate = '';
@@ -237,7 +239,9 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await expect(page.getByLabel('Start', { exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}$/);
     // An empty title: the message is written under the field, readable without a mouse (or a hover on a phone).
     await title.fill('');
-    await expect(page.getByTestId('field-message').filter({ hasText: 'Skriv inn en tittel, f.eks. «Bønnemøte».' })).toBeVisible();
+    await expect(page.getByTestId('field-message').filter({ hasText: 'Skriv inn en tittel, f.eks. «Bønnemøte».' })).toBeVisible({
+      timeout: 60_000,
+    });
     await guideShot(page, 'studio-field-message.png');
     await title.fill(NEW_TITLE);
     await expect(page.getByTestId('field-message')).toHaveCount(0);
@@ -380,6 +384,13 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await expect(page.getByText('Nytt dokument: Arrangement').first()).toBeVisible({ timeout: 300_000 });
     await speaksNorwegian(page, 'on a new event');
   });
+
+  // The everyday tasks on a 390 px phone, once (./phoneTasks.ts); a new series there offers its place on «Aktiviteter».
+  await page.setViewportSize(PHONE);
+  const walk = { page, studioUrl, standIn, shot: guideShot };
+  await guideFromTheMenu(walk);
+  await startWeeklySeries(walk);
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   await test.step('a published series with no activity offers its place on «Aktiviteter» in Publiser’s place', async () => {
     // As if the series had just been started: no activity points to it.
