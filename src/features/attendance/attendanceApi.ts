@@ -5,7 +5,7 @@
  */
 import { hasStoredFirebaseSession } from '../../firebase/storedSession';
 import { countAnswers } from './attendanceCounts';
-import type { AttendanceStatus } from './attendanceFirestore';
+import type { Wish } from './attendanceFirestore';
 
 const firestore = () => import('./attendanceFirestore');
 
@@ -13,7 +13,7 @@ const api = {
   countAnswers,
   /** The visitor's stored answer; without a stored sign-in there is none, and nothing is fetched. */
   myAnswer: async (occurrenceId: string) => ((await hasStoredFirebaseSession()) ? (await firestore()).myAnswer(occurrenceId) : null),
-  saveAnswer: async (occurrenceId: string, status: AttendanceStatus | null) => (await firestore()).saveAnswer(occurrenceId, status),
+  saveAnswer: async (occurrenceId: string, wish: Wish) => (await firestore()).saveAnswer(occurrenceId, wish),
 };
 
 export const attendanceApi = () => Promise.resolve(api);

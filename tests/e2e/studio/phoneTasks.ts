@@ -45,7 +45,7 @@ async function messageAtField(page: Page, text: string | RegExp) {
 
 /** Published documents of a type whose field has a value (the stand-in's store). */
 const stored = (standIn: StandIn, id: (doc: Record<string, unknown>) => boolean) =>
-  standIn.store.all().filter((doc): doc is Record<string, unknown> => !!doc && id(doc as Record<string, unknown>));
+  standIn.store.all().filter((doc) => !!doc && id(doc as unknown as Record<string, unknown>));
 
 export async function guideFromTheMenu({ page, studioUrl, shot }: Walk) {
   await test.step('on a phone: «Veiledning» in the Studio’s menu opens the guide, with its headings and pictures', async () => {
