@@ -37,6 +37,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-preview/',
       '.astro/',
       'studio/dist/',
       'generated/',

@@ -3,7 +3,7 @@ const RAW_COLOURS = ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab',
 
 export default {
   extends: ['stylelint-config-standard'],
-  ignoreFiles: ['dist/**', '.astro/**', 'studio/dist/**', 'node_modules/**', 'coverage/**', 'playwright-report/**'],
+  ignoreFiles: ['dist/**', 'dist-preview/**', '.astro/**', 'studio/dist/**', 'node_modules/**', 'coverage/**', 'playwright-report/**'],
   rules: {
     // Colours only through the design tokens, so both colour schemes apply everywhere.
     'color-no-hex': true,

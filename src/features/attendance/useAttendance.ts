@@ -22,14 +22,62 @@ import { useSaveQueue } from './useSaveQueue';
  * Until then `connected` is false and nothing is requested from Firebase.
  */
 export function useAttendance(occurrenceId: string) {
+  const view = useShownAnswer(occurrenceId);
+  const { shown, show, setCounts, setMessage, setTrouble, failed } = view;
+  const [loaded, setLoaded] = useState(false);
+  const [connected, setConnected] = useState(false);
+  const retry = useRetry();
+  const queue = useSaveQueue(occurrenceId, retry, view);
+  const { waiting, seen } = queue;
+
+  /** Reads the visitor's answer and the counts; `otherTab`: because another tab saved an answer. */
+  const load = useCallback(
+    async (otherTab = false) => {
+      try {
+        const api = await attendanceApi();
+        const [mine, all] = await Promise.all([api.myAnswer(occurrenceId), api.countAnswers(occurrenceId)]);
+        if (mine) seen(mine.clickedAt);
+        // A click made while loading wins over the stored answer.
+        if (!waiting()) {
+          const held = mine?.status ?? null;
+          if (otherTab && held !== shown.current) setMessage(texts.otherTab);
+          show(held);
+        }
+        setCounts(all);
+        setLoaded(true);
+        setTrouble(false);
+      } catch (error) {
+        failed(error);
+        retry.later('load', () => void load());
+      }
+    },
+    [occurrenceId, retry, waiting, seen, shown, show, setCounts, setMessage, setTrouble, failed],
+  );
+
+  useReconnect(occurrenceId, queue, load, retry, show, setConnected);
+
+  // Every click is sent, even one equal to what this tab shows: another tab may have changed the
+  // answer since, and the newest click must win (saving the same answer twice counts once).
+  function choose(next: Answer) {
+    setConnected(true);
+    show(next);
+    queue.want(next);
+  }
+
+  const { answer, counts, message, trouble } = view;
+  return { answer, counts, loaded, connected, message, trouble, choose };
+}
+
+/**
+ * What this tab shows: the answer, the counts and the line saying what happened, and how each
+ * outcome of a save changes them.
+ */
+function useShownAnswer(occurrenceId: string) {
   const [answer, setAnswer] = useState<Answer>(null);
   const shown = useRef<Answer>(null);
   const [counts, setCounts] = useState<AttendanceCounts | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [connected, setConnected] = useState(false);
   const [message, setMessage] = useState('');
   const [trouble, setTrouble] = useState(false);
-  const retry = useRetry();
 
   const show = useCallback((next: Answer) => {
     shown.current = next;
@@ -62,44 +110,7 @@ export function useAttendance(occurrenceId: string) {
       /* counts are a nicety; the answer itself is what must not be lost */
     }
   }, [occurrenceId]);
-  const queue = useSaveQueue(occurrenceId, retry, { settled, allSaved, failed });
-  const { waiting, seen } = queue;
-
-  /** Reads the visitor's answer and the counts; `otherTab`: because another tab saved an answer. */
-  const load = useCallback(
-    async (otherTab = false) => {
-      try {
-        const api = await attendanceApi();
-        const [mine, all] = await Promise.all([api.myAnswer(occurrenceId), api.countAnswers(occurrenceId)]);
-        if (mine) seen(mine.clickedAt);
-        // A click made while loading wins over the stored answer.
-        if (!waiting()) {
-          const held = mine?.status ?? null;
-          if (otherTab && held !== shown.current) setMessage(texts.otherTab);
-          show(held);
-        }
-        setCounts(all);
-        setLoaded(true);
-        setTrouble(false);
-      } catch (error) {
-        failed(error);
-        retry.later('load', () => void load());
-      }
-    },
-    [occurrenceId, retry, waiting, seen, show, failed],
-  );
-
-  useReconnect(occurrenceId, queue, load, retry, show, setConnected);
-
-  // Every click is sent, even one equal to what this tab shows: another tab may have changed the
-  // answer since, and the newest click must win (saving the same answer twice counts once).
-  function choose(next: Answer) {
-    setConnected(true);
-    show(next);
-    queue.want(next);
-  }
-
-  return { answer, counts, loaded, connected, message, trouble, choose };
+  return { answer, shown, show, counts, setCounts, message, setMessage, trouble, setTrouble, failed, settled, allSaved };
 }
 
 /** Whether the part may talk to Firebase before the visitor clicks (see useAttendance). */

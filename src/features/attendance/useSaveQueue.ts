@@ -16,6 +16,20 @@ interface SaveEvents {
   failed: (error: unknown) => void;
 }
 
+/** Click times never behind any time this tab has seen (its own or the server's), even with a clock behind. */
+function useClickTimes() {
+  const newest = useRef(0);
+  /** Notes a click time this tab has seen, so its next click is later. */
+  const seen = useCallback((clickedAt: number) => {
+    newest.current = Math.max(newest.current, clickedAt);
+  }, []);
+  const nextClick = useCallback(() => {
+    newest.current = Math.max(Date.now(), newest.current + 1);
+    return newest.current;
+  }, []);
+  return { seen, nextClick };
+}
+
 /**
  * The latest click is kept until the server has it (and across a reload). Only one save is in
  * flight at a time; the newest click wins, also across tabs: each click carries its time, never
@@ -24,13 +38,8 @@ interface SaveEvents {
  */
 export function useSaveQueue(occurrenceId: string, retry: Retry, { settled, allSaved, failed }: SaveEvents) {
   const wish = useRef<Wish | undefined>(undefined);
-  const newest = useRef(0);
   const busy = useRef(false);
-
-  /** Notes a click time this tab has seen, so its next click is later (even if the clock is behind). */
-  const seen = useCallback((clickedAt: number) => {
-    newest.current = Math.max(newest.current, clickedAt);
-  }, []);
+  const { seen, nextClick } = useClickTimes();
 
   const flush = useCallback(async () => {
     if (busy.current || wish.current === undefined) return;
@@ -61,13 +70,12 @@ export function useSaveQueue(occurrenceId: string, retry: Retry, { settled, allS
   /** Sends the visitor's newest click, remembered until the server has it. */
   const want = useCallback(
     (next: Answer) => {
-      const click = { status: next, clickedAt: Math.max(Date.now(), newest.current + 1) };
-      seen(click.clickedAt);
+      const click = { status: next, clickedAt: nextClick() };
       wish.current = click;
       rememberPending(occurrenceId, click);
       void flush();
     },
-    [occurrenceId, seen, flush],
+    [occurrenceId, nextClick, flush],
   );
 
   /** Sends a click left from before a reload, if any, and returns its answer. */
