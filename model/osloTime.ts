@@ -49,13 +49,21 @@ function osloOffsetMinutes(date: Date): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** The instant at which Oslo clocks show this wall-clock time (the later reading in the autumn overlap). */
+/**
+ * The instant at which Oslo clocks show this wall-clock time. As RFC 5545 §3.3.5 reads local times:
+ * in the autumn overlap (02.00–02.59 shown twice) the first reading, summer time; in the spring gap
+ * (02.00–02.59 never shown) the offset before the gap, so the time moves an hour on.
+ */
 export function osloInstant(w: Omit<WallClock, 'second'> & { second?: number }): Date {
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second ?? 0);
-  let instant = asUtc - osloOffsetMinutes(new Date(asUtc)) * 60_000;
-  // One correction step handles the day of a DST change.
-  instant = asUtc - osloOffsetMinutes(new Date(instant)) * 60_000;
-  return new Date(instant);
+  // The offsets in force a day either side: on a normal day one, on a day of a change both.
+  const offsets = new Set([osloOffsetMinutes(new Date(asUtc - 86_400_000)), osloOffsetMinutes(new Date(asUtc + 86_400_000))]);
+  const readings = [...offsets]
+    .map((offset) => asUtc - offset * 60_000)
+    .filter((instant) => osloOffsetMinutes(new Date(instant)) * 60_000 === asUtc - instant);
+  if (readings.length > 0) return new Date(Math.min(...readings));
+  // In the gap: the offset before it (the smaller one in spring).
+  return new Date(asUtc - Math.min(...offsets) * 60_000);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -112,12 +112,16 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
       const date = floatingDateKey(d);
       const occurrenceStart = fromFloating(d);
       const wallClockEnd = fromFloating(new Date(d.getTime() + durationMs));
+      // A start inside the spring-forward gap moves an hour on: the meeting keeps the first
+      // meeting's length then (02.30–04.00 becomes 03.30–05.00), so it never shrinks or ends first.
+      const movedByGap = floating(osloWallClock(occurrenceStart)).getTime() !== d.getTime();
       return {
         date,
         start: occurrenceStart,
-        // A start inside the spring-forward gap moves an hour on and can reach its end: keep the
-        // first meeting's length then, so the end is always after the start.
-        end: wallClockEnd > occurrenceStart ? wallClockEnd : new Date(occurrenceStart.getTime() + (end.getTime() - start.getTime())),
+        end:
+          movedByGap || wallClockEnd <= occurrenceStart
+            ? new Date(occurrenceStart.getTime() + (end.getTime() - start.getTime()))
+            : wallClockEnd,
         cancelled: cancelled.has(date),
         ...(cancelled.get(date) ? { cancellationReason: cancelled.get(date) } : {}),
       };

@@ -37,6 +37,20 @@ describe('Oslo dates (the test process runs in America/New_York)', () => {
     expect(osloInstant({ year: 2027, month: 3, day: 28, hour: 19, minute: 30 }).toISOString()).toBe('2027-03-28T17:30:00.000Z');
   });
 
+  it('reads a time shown twice in the autumn as the first one, summer time (RFC 5545 §3.3.5)', () => {
+    // 25 October 2026: clocks go back from 03.00 summer time to 02.00 winter time.
+    expect(osloInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(osloInstant({ year: 2026, month: 10, day: 25, hour: 1, minute: 59 }).toISOString()).toBe('2026-10-24T23:59:00.000Z');
+    expect(osloInstant({ year: 2026, month: 10, day: 25, hour: 3, minute: 0 }).toISOString()).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('moves a time in the spring gap an hour on (the offset before the gap)', () => {
+    // 28 March 2027: clocks jump from 02.00 winter time to 03.00 summer time.
+    expect(osloInstant({ year: 2027, month: 3, day: 28, hour: 2, minute: 30 }).toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    expect(osloInstant({ year: 2027, month: 3, day: 28, hour: 1, minute: 59 }).toISOString()).toBe('2027-03-28T00:59:00.000Z');
+    expect(osloInstant({ year: 2027, month: 3, day: 28, hour: 3, minute: 0 }).toISOString()).toBe('2027-03-28T01:00:00.000Z');
+  });
+
   it('formats ranges on one day and over several days', () => {
     expect(formatRange(new Date('2026-12-01T18:30:00Z'), new Date('2026-12-01T19:30:00Z'))).toBe('kl. 19.30–20.30');
     expect(formatRange(new Date('2027-10-15T16:00:00Z'), new Date('2027-10-17T12:00:00Z'), 2027)).toBe(

@@ -44,6 +44,9 @@ describe('expandOccurrences', () => {
     }
     const gapDay = sundays('2027-03-07T01:00:00Z', '2027-03-07T02:00:00Z').find((o) => o.date === '2027-03-28')!;
     expect([formatClock(gapDay.start), formatClock(gapDay.end)]).toEqual(['03.00', '04.00']);
+    // The meeting keeps its length when its start moves, also when its end was after the gap.
+    const longer = sundays('2027-03-07T01:30:00Z', '2027-03-07T03:00:00Z').find((o) => o.date === '2027-03-28')!;
+    expect([formatClock(longer.start), formatClock(longer.end)]).toEqual(['03.30', '05.00']);
     // Days without a gap keep the wall-clock times.
     const april = sundays('2027-03-07T01:00:00Z', '2027-03-07T02:00:00Z').find((o) => o.date === '2027-04-04')!;
     expect([formatClock(april.start), formatClock(april.end)]).toEqual(['02.00', '03.00']);
