@@ -202,8 +202,13 @@ test('Presentation: a typed title appears in the preview without publishing; cli
   // once, together with the one that tells the preview to reload after an edit; an edit made before
   // that does not refresh the preview): hovering the title outlines it, labelled with the
   // document's title that the Studio sent to the preview.
-  await frame.locator('h1').hover();
-  await expect(frame.locator('sanity-visual-editing').getByText(publishedTitle, { exact: true })).toBeVisible({ timeout: 60_000 });
+  // The label shows on a hover after those parts arrived, so hover again until it does.
+  const label = frame.locator('sanity-visual-editing').getByText(publishedTitle, { exact: true });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await frame.locator('h1').hover();
+    await expect(label).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 150_000 });
 
   const typed = 'Personvern – skrevet i Studioet';
   const title = page.getByLabel('Tittel', { exact: true });
