@@ -1,5 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -7,6 +8,8 @@ import sitemap from '@astrojs/sitemap';
 import buildManifest from './scripts/astro/build-manifest.mjs';
 import firestoreRules from './scripts/astro/firestore-rules.mjs';
 import clientChunks from './scripts/astro/client-chunks.mjs';
+import demoPreload from './scripts/astro/demo-preload.mjs';
+import modulePreload from './scripts/astro/module-preload.mjs';
 import searchIndex from './scripts/astro/search-index.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
@@ -20,6 +23,9 @@ export default defineConfig({
     format: 'directory',
     // One small stylesheet per page: inlining it saves a render-blocking request.
     inlineStylesheets: 'always',
+    // Pages render a few at a time: while one page's share image is painted off the main thread
+    // (renderShareImage.ts), the next pages render. The output is the same in any order.
+    concurrency: 4,
   },
   integrations: [
     react(),
@@ -29,6 +35,10 @@ export default defineConfig({
     firestoreRules(),
     // Fewer, larger browser chunks where the same pages load them together (smaller gzip, fewer requests).
     clientChunks(),
+    // /vuefire pages preload their screen's chunks: no request chain before the screen can start.
+    demoPreload(),
+    // Every other page preloads what its scripts import: the consent script's modules come with the HTML.
+    modulePreload(),
     sitemap({ filter: inSitemap }),
     // dist/pagefind/: the search index over the built pages, loaded only by the search page.
     searchIndex(),
@@ -66,8 +76,11 @@ export default defineConfig({
           'https://www.google.com/recaptcha/',
           'https://www.gstatic.com/recaptcha/',
         ],
-        // The one inline script of our own (is:inline, which Astro does not hash): the banner's show line.
-        hashes: [`sha256-${createHash('sha256').update(SHOW_BANNER_SCRIPT).digest('base64')}`],
+        // Our inline scripts (is:inline, which Astro does not hash): the banner's show line, and the
+        // programme lists' hiding of what has ended (HideEndedNow.astro prints that file as it is).
+        hashes: [SHOW_BANNER_SCRIPT, readFileSync(new URL('./src/scripts/hideEnded.js', import.meta.url), 'utf8')].map(
+          (script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`),
+        ),
       },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },

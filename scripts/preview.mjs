@@ -7,13 +7,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createClient } from '@sanity/client';
-import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
-import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_PORT } from '../model/preview.ts';
+import { PREVIEW_LOCAL_PORT } from '../model/preview.ts';
 import { readNdjson } from '../src/content/sources.ts';
-import { API_VERSION } from '../src/content/sourceConfig.ts';
 import { startSanityApiStandIn } from '../tests/support/sanityApiStandIn.ts';
 import { STAND_IN_TOKEN } from '../tests/support/sanityStandIn/project.ts';
+import { previewEnableLink } from './preview/enableLink.mjs';
 import { PREVIEW_ENTRY, startPreviewServer } from './preview/server.mjs';
 
 const args = process.argv.slice(2);
@@ -42,20 +40,13 @@ const server = await startPreviewServer({
   },
 });
 
-// What the Presentation tool does for a logged-in editor: a secret in the dataset, valid one hour.
-const client = createClient({
+const link = await previewEnableLink({
   projectId: PROJECT_ID,
-  dataset: 'production',
-  apiVersion: API_VERSION,
-  token: STAND_IN_TOKEN,
-  useCdn: false,
   apiHost: standIn.apiHost,
-  useProjectHostname: false,
+  previewOrigin: server.origin,
+  studioUrl: 'http://127.0.0.1:3333',
+  source: 'npm run preview',
 });
-const { secret } = await createPreviewSecret(client, 'npm run preview', 'http://127.0.0.1:3333', 'pStandIn');
-const link = new URL(PREVIEW_ENABLE_PATH, server.origin);
-link.searchParams.set('sanity-preview-secret', secret);
-link.searchParams.set('sanity-preview-pathname', '/');
 console.log(`\nForhåndsvisningen (utkast fra stand-in-API-et ${standIn.apiHost}):\n  ${link}\nCtrl+C stopper.`);
 
 const stop = async () => {

@@ -60,14 +60,29 @@ export function bundleGraph(dist) {
   }
 
   /**
-   * Everything `path` loads when opened in a fresh browser, and its gzip size.
-   * @param {string} path
+   * The chunk a guarded route's guard loads (src/demo/App.tsx: `import('./auth/session')` for
+   * `startSession`), which brings Auth: a signed-in visitor of that route loads it too.
+   * @param {Iterable<string>} files where the app shell was bundled
    */
-  function route(path) {
+  function guardChunk(files) {
+    for (const file of files) {
+      const match = read(file).match(/\{\s*startSession\b[^}]*\}\s*=\s*await\s+import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/);
+      if (match) return match[1];
+    }
+    throw new Error('No guard chunk (startSession) found in the demo shell');
+  }
+
+  /**
+   * Everything `path` loads when opened in a fresh browser, and its gzip size; for a guarded route,
+   * as a signed-in visitor loads it (the guard's session and Auth too).
+   * @param {string} path
+   * @param {{guarded?: boolean}} [options]
+   */
+  function route(path, { guarded = false } = {}) {
     const { entries, inline } = page(path);
     const shell = closure(entries);
     const screen = screenChunk(shell, path);
-    const files = new Set([...shell, ...closure([screen])]);
+    const files = new Set([...shell, ...closure([screen]), ...(guarded ? closure([guardChunk(shell)]) : [])]);
     const gzip = [...files].reduce((sum, file) => sum + gzipBytes(read(file)), 0) + gzipBytes(inline);
     return { files, shell, screen, gzip };
   }
@@ -89,7 +104,7 @@ export const ORIGINAL_JS_BYTES = 254 * 1024;
  * Budgets per screen (gzip), held by tests/dist/demoWeight.test.ts and printed by the bench. The
  * targets against the original (/vuefire ≤ 80 kB, App Check and Analytics ≤ 0.35×, Counter ≤ 0.80×,
  * the rest no heavier than before) are met; each budget is today's weight plus about 1 kB, so weight
- * that creeps back fails a test. App Check sits on its 0.35× target itself.
+ * that creeps back fails a test. Guarded screens count what their guard loads (route(path, {guarded})). App Check sits on its 0.35× target itself.
  */
 export const JS_BUDGETS = {
   '/': 74 * 1024,
@@ -100,6 +115,7 @@ export const JS_BUDGETS = {
   '/storage': 121.5 * 1024,
   '/database-todo-list': 147.5 * 1024,
   '/posts/new': 192.5 * 1024,
-  '/users': 168.5 * 1024,
+  // As a signed-in visitor loads it: the guard's session brings Auth (22 kB; 168.5 kB before counting it).
+  '/users': 192 * 1024,
   '/emoji-panel': 193.5 * 1024,
 };

@@ -42,11 +42,27 @@ export function missingPrerequisite() {
   return null;
 }
 
+/** How often a JVM whose free port was taken before it could bind it starts again on another one. */
+const PORT_TRIES = 3;
+
 /**
  * @param {{host?: string, port?: number, projectId: string, rulesPath?: string}} options  port 0 → a free port
  * @returns {Promise<{port: number, pid: number | undefined, stop(): Promise<void>}>}
  */
-export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath }) {
+export async function start(options) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // Only a port picked here can be picked again; a port asked for is the caller's to free.
+      const portTaken = /** @type {Error} */ (error).message.includes('Address already in use');
+      if (!portTaken || options.port || tries === PORT_TRIES) throw error;
+    }
+  }
+}
+
+/** @param {{host?: string, port?: number, projectId: string, rulesPath?: string}} options */
+async function startOnce({ host = '127.0.0.1', port = 0, projectId, rulesPath }) {
   const jarPath = findJar();
   const javaPath = findJava();
   if (!jarPath || !javaPath) throw new Error(String(missingPrerequisite()));
@@ -91,7 +107,12 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   try {
     // A JVM on a busy two-core machine took 84 s to answer (30 s failed a clean-clone run); an exit
     // still ends the wait at once.
-    await waitForHttp(`http://${host}:${actualPort}/`, { isAlive: () => !exited, timeoutMs: 150_000 });
+    // Its own answer, «Ok»: not another server's that took the port while the JVM was starting.
+    await waitForHttp(`http://${host}:${actualPort}/`, {
+      isAlive: () => !exited,
+      timeoutMs: 150_000,
+      answers: (body) => body.trim() === 'Ok',
+    });
   } catch (error) {
     await stop();
     throw new Error(`Firestore-emulatoren startet ikke på ${host}:${actualPort}: ${/** @type {Error} */ (error).message}\n${output}`);

@@ -10,9 +10,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 import { DEMO_PROJECT_ID, EMULATORS } from '../../model/firebase.ts';
-import { bundledMembership, GENERATED_RULES, writeFirestoreRules } from '../firestoreRules.mjs';
+import { bundledDatasetPathFromEnv } from '../../src/content/sourceConfig.ts';
+import { GENERATED_RULES, writeFirestoreRules } from '../firestoreRules.mjs';
 import { seedAuth } from './seed.mjs';
 
 /** @typedef {import('../../model/firebase.ts').EmulatorName} EmulatorName */
@@ -36,12 +38,21 @@ export const DEFAULT_PORTS = /** @type {Record<EmulatorName, number>} */ (
 const RULES = { database: 'database.rules.json', storage: 'storage.rules' };
 
 /**
- * The Firestore rules the build wrote with the content's minimum age (generated/firestore.rules);
- * without a build, written now from the bundled dataset.
+ * The Firestore rules the build wrote with the content's minimum age and cancelled occurrences
+ * (generated/firestore.rules); without a build, written now from the bundled dataset as a build
+ * would read it (the content layer is TypeScript with extensionless imports: loaded through tsx).
  */
-function firestoreRulesPath(root = process.cwd()) {
+async function firestoreRulesPath(root = process.cwd()) {
   const path = resolve(root, GENERATED_RULES);
-  return existsSync(path) ? path : writeFirestoreRules(bundledMembership(root), root);
+  if (existsSync(path)) return path;
+  /** @type {typeof import('../../src/content/firestoreRulesFacts')} */
+  const { getFirestoreRulesFacts } = await tsImport('../../src/content/firestoreRulesFacts.ts', import.meta.url);
+  /** @type {typeof import('../../src/content/sources')} */
+  const { groqJsFetcher, loadBundledDataset } = await tsImport('../../src/content/sources.ts', import.meta.url);
+  return writeFirestoreRules(
+    await getFirestoreRulesFacts(groqJsFetcher(loadBundledDataset(resolve(root, bundledDatasetPathFromEnv())))),
+    root,
+  );
 }
 
 /**
@@ -104,7 +115,7 @@ export async function startEmulators({
         }
       }
       const started = performance.now();
-      const rules = name === 'firestore' ? firestoreRulesPath(root) : RULES[name];
+      const rules = name === 'firestore' ? await firestoreRulesPath(root) : RULES[name];
       const { host } = firebaseJson.emulators[name];
       /** @type {{port: number, pid?: number, stop(): Promise<void>}} */
       let emulator;

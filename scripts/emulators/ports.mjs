@@ -19,11 +19,13 @@ export async function freePort(host = '127.0.0.1', wanted = 0) {
 }
 
 /**
- * Resolves once `url` answers at all (any HTTP status), or rejects after `timeoutMs`.
+ * Resolves once `url` answers (any HTTP status, or what `answers` accepts), or rejects after `timeoutMs`.
+ * `answers` tells the awaited server from another one that took its port in the meantime (a free port
+ * is free only when asked: a slow JVM can find it taken by the time it binds).
  * @param {string} url
- * @param {{timeoutMs?: number, intervalMs?: number, isAlive?: () => boolean}} [options]  isAlive: false stops the wait
+ * @param {{timeoutMs?: number, intervalMs?: number, isAlive?: () => boolean, answers?: (body: string) => boolean}} [options]  isAlive: false stops the wait
  */
-export async function waitForHttp(url, { timeoutMs = 30_000, intervalMs = 100, isAlive = () => true } = {}) {
+export async function waitForHttp(url, { timeoutMs = 30_000, intervalMs = 100, isAlive = () => true, answers = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   /** @type {unknown} */
   let lastError;
@@ -31,8 +33,9 @@ export async function waitForHttp(url, { timeoutMs = 30_000, intervalMs = 100, i
     if (!isAlive()) throw new Error(`the process behind ${url} exited before it was ready`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      return;
+      const body = await res.text();
+      if (answers(body)) return;
+      lastError = new Error(`another server answers there: ${res.status} ${JSON.stringify(body.slice(0, 80))}`);
     } catch (error) {
       lastError = error;
     }

@@ -21,10 +21,12 @@
  *          --port N  the site's port (default 4322; 0 = a free one)
  *          --dataset FILE   seed the stand-in from another NDJSON export
  *          --skip-studio    leave out the Studio build (the deploy-studio step is reported skipped)
+ * The preview job (a run by hand or on a push, not on a publish) builds the preview server in the
+ * checkout as Cloud Run's buildpack would and runs it against the stand-in: «Forhåndsvisningen: <url>».
  * Prints «Nettstedet: <url>» once the first deploy is served. Exit code: 0 when every step passed.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,7 +39,9 @@ import { STAND_IN_TOKEN } from '../../tests/support/sanityStandIn/project.ts';
 import { startEmulators, stopOnSignals } from '../emulators/index.mjs';
 import { GENERATED_RULES } from '../firestoreRules.mjs';
 import { createHandler } from '../serve.mjs';
-import { deployJob, expand, runsAfter } from './workflow.mjs';
+import { startPreviewServer } from '../preview/server.mjs';
+import { freePort } from '../emulators/ports.mjs';
+import { deployJob, expand, previewJob, runsAfter } from './workflow.mjs';
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => {
@@ -113,6 +117,10 @@ async function loadFirestoreRules(host) {
   if (!response.ok) throw new Error(`Firestore-emulatoren tok ikke imot reglene: ${response.status} ${await response.text()}`);
 }
 
+/** The deployed preview server, replaced by the next deploy. */
+/** @type {Awaited<ReturnType<typeof startPreviewServer>> | undefined} */
+let previewServer;
+
 /** @type {Record<string, (env: NodeJS.ProcessEnv, step: import('./workflow.mjs').Step) => Promise<'success' | 'skipped'>>} */
 const LOCAL = {
   // `npm ci` would replace node_modules under the running rehearsal: this checkout is installed already.
@@ -132,9 +140,33 @@ const LOCAL = {
     await bash(`npx sanity build ${join(work, 'studio')} --yes`, env);
     return 'success';
   },
+  // What `gcloud run deploy --source .` does: the buildpack's `npm run preview:build`, then the server
+  // with the variables and the read token the step gives it (--set-env-vars, --set-secrets).
+  'deploy-preview': async (env) => {
+    await bash('npm run preview:build', env);
+    await previewServer?.stop();
+    previewServer = await startPreviewServer({
+      root: checkout,
+      port: await freePort(),
+      env: {
+        SANITY_PROJECT_ID: env.SANITY_PROJECT_ID ?? '',
+        SANITY_DATASET: env.SANITY_DATASET ?? '',
+        SANITY_API_HOST: standIn.apiHost,
+        SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
+        SANITY_STUDIO_URL: `https://${env.SANITY_STUDIO_HOSTNAME}.sanity.studio`,
+      },
+    });
+    console.log(`Forhåndsvisningen: ${previewServer.origin}`);
+    return 'success';
+  },
 };
 /** The cloud commands those stand for: a changed workflow stops the rehearsal until LOCAL follows. */
-const CLOUD_COMMANDS = { install: 'npm ci', 'deploy-site': 'npx firebase deploy', 'deploy-studio': 'npx sanity deploy' };
+const CLOUD_COMMANDS = {
+  install: 'npm ci',
+  'deploy-site': 'npx firebase deploy',
+  'deploy-studio': 'npx sanity deploy',
+  'deploy-preview': 'gcloud run deploy',
+};
 
 /** @param {string} command @param {NodeJS.ProcessEnv} env @returns {Promise<void>} */
 function bash(command, env) {
@@ -145,37 +177,46 @@ function bash(command, env) {
 }
 
 let runs = 0;
-/** One run of the workflow's job; resolves to whether every step passed. */
+/** One run of the workflow: the deploy job, then the preview job when its condition holds; resolves to whether every step passed. */
 async function runWorkflow(event = 'workflow_dispatch') {
-  const job = deployJob();
+  const jobs = [deployJob(), previewJob()];
+  const steps = jobs.flatMap((job) => job.steps);
   for (const [id, command] of Object.entries(CLOUD_COMMANDS)) {
-    const step = job.steps.find((s) => s.id === id);
-    if (!step?.run?.startsWith(command))
+    if (!steps.find((s) => s.id === id)?.run?.startsWith(command))
       throw new Error(`Arbeidsflyten har ikke steget «${id}» med «${command}» lenger: oppdater LOCAL i scripts/pipeline/rehearse.mjs`);
   }
   const temp = mkdtempSync(join(work, 'runner-'));
-  /** @type {Record<string, {outcome: string, conclusion: string}>} */
-  const steps = {};
-  const context = {
-    secrets: SECRETS,
-    steps,
-    job: { status: 'success' },
-    runner: { temp },
-    github: { event_name: event, server_url: siteUrl, repository: 'lokal/oving', run_id: ++runs },
-  };
-  let failed = false;
+  const github = { event_name: event, server_url: siteUrl, repository: 'lokal/oving', run_id: ++runs };
   log(`kjøring ${runs} (${event})`);
+  let ok = true;
+  for (const job of jobs) {
+    if (!runsAfter(job.if, false, { github })) {
+      log(`– ${job.name}: skipped`);
+      continue;
+    }
+    ok = (await runJob(job, { secrets: SECRETS, steps: {}, job: { status: 'success' }, runner: { temp }, github })) && ok;
+  }
+  return ok;
+}
+
+/**
+ * A job's steps in order, as GitHub runs them; resolves to whether every step passed.
+ * @param {import('./workflow.mjs').Job} job
+ * @param {{ secrets: Record<string, string>, steps: Record<string, {outcome: string, conclusion: string}>, job: {status: string}, runner: {temp: string}, github: Record<string, unknown> }} context
+ */
+async function runJob(job, context) {
+  let failed = false;
   for (const step of job.steps) {
     const name = step.name ?? step.uses ?? step.id ?? '?';
     if (step.uses) {
-      if (step.uses.startsWith('actions/checkout@') && runs === 1) copyCheckout();
+      if (step.uses.startsWith('actions/checkout@') && !existsSync(checkout)) copyCheckout();
       log(`· ${name}: ${step.uses.startsWith('actions/checkout@') ? checkout : 'det denne maskinen har'}`);
       continue;
     }
     let outcome = 'skipped';
-    if (runsAfter(step.if, failed)) {
+    if (runsAfter(step.if, failed, context)) {
       /** @type {NodeJS.ProcessEnv} */
-      const env = { ...process.env, RUNNER_TEMP: temp, SANITY_API_HOST: standIn.apiHost };
+      const env = { ...process.env, RUNNER_TEMP: context.runner.temp, SANITY_API_HOST: standIn.apiHost };
       for (const [key, value] of Object.entries({ ...job.env, ...step.env })) env[key] = expand(value, context);
       log(`▶ ${name}`);
       try {
@@ -187,13 +228,14 @@ async function runWorkflow(event = 'workflow_dispatch') {
     }
     if (outcome === 'failure') failed = true;
     context.job.status = failed ? 'failure' : 'success';
-    if (step.id) steps[step.id] = { outcome, conclusion: outcome };
+    if (step.id) context.steps[step.id] = { outcome, conclusion: outcome };
     log(`${outcome === 'success' ? '✓' : outcome === 'failure' ? '✗' : '–'} ${name}: ${outcome}`);
   }
   return !failed;
 }
 
 async function stop() {
+  await previewServer?.stop();
   site.closeAllConnections();
   site.close();
   await emulators?.stop();

@@ -10,7 +10,7 @@ export const WORKFLOW_FILE = '.github/workflows/deploy.yml';
 
 /**
  * @typedef {{ id?: string, name?: string, uses?: string, run?: string, if?: string, env?: Record<string, string | number>, with?: Record<string, unknown> }} Step
- * @typedef {{ env?: Record<string, string | number>, steps: Step[] }} Job
+ * @typedef {{ name?: string, if?: string, env?: Record<string, string | number>, steps: Step[] }} Job
  * @typedef {{ on: Record<string, unknown>, concurrency?: unknown, jobs: Record<string, Job> }} Workflow
  */
 
@@ -19,11 +19,21 @@ export function readWorkflow(path = WORKFLOW_FILE) {
   return parse(readFileSync(path, 'utf8'));
 }
 
-/** The workflow's one job. */
+/** The job that checks, builds and deploys the site and the Studio, and reports to the Studio. */
 export function deployJob(workflow = readWorkflow()) {
-  const jobs = Object.values(workflow.jobs);
-  if (jobs.length !== 1) throw new Error(`${WORKFLOW_FILE}: forventet én jobb, fant ${jobs.length}`);
-  return jobs[0];
+  return job(workflow, 'deploy');
+}
+
+/** The job that deploys the preview server (docs/preview.md): beside the site's, never in its way. */
+export function previewJob(workflow = readWorkflow()) {
+  return job(workflow, 'preview');
+}
+
+/** @param {Workflow} workflow @param {string} id */
+function job(workflow, id) {
+  const found = workflow.jobs[id];
+  if (!found) throw new Error(`${WORKFLOW_FILE}: fant ikke jobben «${id}» (jobbene er ${Object.keys(workflow.jobs).join(', ')})`);
+  return found;
 }
 
 /**
@@ -42,14 +52,30 @@ export function expand(text, context) {
 }
 
 /**
- * Whether a step runs, after the steps before it went as `failed` says (GitHub's status functions).
+ * Whether a step or job runs, after the steps before it went as `failed` says: GitHub's status
+ * functions, and comparisons of a context value with a string (`github.event_name != 'schedule'`)
+ * joined by `&&`; without a status function, `success()` is implied, as on GitHub.
  * @param {string | undefined} condition
  * @param {boolean} failed
+ * @param {Record<string, any>} [context]  what `${{ }}` reads (github, steps, …)
  */
-export function runsAfter(condition, failed) {
+export function runsAfter(condition, failed, context = {}) {
   const bare = (condition ?? 'success()').replace(/^\$\{\{\s*|\s*\}\}$/g, '').trim();
-  if (bare === 'success()') return !failed;
-  if (bare === 'always()') return true;
-  if (bare === 'failure()') return failed;
-  throw new Error(`Kan ikke øve på betingelsen «if: ${condition}» i ${WORKFLOW_FILE}`);
+  const terms = bare.split('&&').map((term) => term.trim());
+  const status = terms.filter((term) => /^\w+\(\)$/.test(term));
+  if (status.length > 1) throw new Error(`Kan ikke øve på betingelsen «if: ${condition}» i ${WORKFLOW_FILE}`);
+  const statusHolds = { 'success()': !failed, 'always()': true, 'failure()': failed }[status[0] ?? 'success()'];
+  if (statusHolds === undefined) throw new Error(`Kan ikke øve på betingelsen «if: ${condition}» i ${WORKFLOW_FILE}`);
+  return (
+    statusHolds &&
+    terms
+      .filter((term) => !status.includes(term))
+      .every((term) => {
+        const match = /^([a-z_]+(?:\.[A-Za-z0-9_-]+)+)\s*(==|!=)\s*'([^']*)'$/.exec(term);
+        if (!match) throw new Error(`Kan ikke øve på betingelsen «if: ${condition}» i ${WORKFLOW_FILE}`);
+        const [, path, operator, literal] = match;
+        const value = expand(`\${{ ${path} }}`, context);
+        return operator === '==' ? value === literal : value !== literal;
+      })
+  );
 }

@@ -4,16 +4,19 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export const PREVIEW_ENTRY = 'dist-preview/server/entry.mjs';
 
 /**
- * @param {{ port: number, env: Record<string, string> }} options
+ * @param {{ port: number, env: Record<string, string>, root?: string }} options  `root`: the checkout it was built in
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startPreviewServer({ port, env }) {
-  if (!existsSync(PREVIEW_ENTRY)) throw new Error(`${PREVIEW_ENTRY} mangler: kjør «npm run preview:build» først.`);
-  const child = spawn(process.execPath, [PREVIEW_ENTRY], {
+export async function startPreviewServer({ port, env, root = '.' }) {
+  const entry = resolve(root, PREVIEW_ENTRY);
+  if (!existsSync(entry)) throw new Error(`${entry} mangler: kjør «npm run preview:build» først.`);
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

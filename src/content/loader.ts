@@ -1,8 +1,7 @@
 import { once, requestSource } from './contentScope';
 import { cleanStrings } from './cleanText';
-import { checkDocuments, describeProblems } from './schemaCheck';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
-import { groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
+import { configuredSource, groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
 
 /**
  * Content does not change during a build, so each query (with its parameters) is answered once and
@@ -24,6 +23,9 @@ function answeredOnce(fetch: Fetcher): Fetcher {
  */
 async function checked(source: string, documents: Promise<SanityDocument[]>): Promise<SanityDocument[]> {
   const all = await documents;
+  // Loaded when the check runs: the Studio's schema pulls in `sanity`, which the build's own steps
+  // after the pages (uncheckedContentFetcher) and the Astro config that imports them never need.
+  const { checkDocuments, describeProblems } = await import('./schemaCheck');
   const problems = await checkDocuments(all);
   if (problems.length) throw new Error(`${source} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`);
   return all;
@@ -67,4 +69,13 @@ export function contentFetcher(): Fetcher {
     const config = sanityConfigFromEnv();
     return answeredOnce(cleaned(requestSource() ?? (config ? hostedFetcher(config) : bundledFetcher(bundledDatasetPathFromEnv()))));
   });
+}
+
+/**
+ * The same source, cleaned, without the schema check: for the build's own steps after its pages
+ * (scripts/astro/firestore-rules.mjs). The pages could only be built once the check had passed, and
+ * checking again would load the Studio's schema a second time in the same build.
+ */
+export function uncheckedContentFetcher(): Fetcher {
+  return cleaned(configuredSource());
 }

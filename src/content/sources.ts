@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
-import { BUNDLED_DATASET_PATH, type SanitySourceConfig } from './sourceConfig';
+import { BUNDLED_DATASET_PATH, bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 
 type QueryParams = Record<string, unknown>;
 /** Runs one GROQ query with parameters against a content source. */
@@ -61,4 +61,10 @@ export function sanityClientFetcher(config: SanitySourceConfig): Fetcher {
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
   return <T>(query: string, params: QueryParams = {}) => client.fetch<T>(query, params);
+}
+
+/** The source this environment configures, as it is: hosted Sanity when configured, else the bundled dataset. */
+export function configuredSource(): Fetcher {
+  const config = sanityConfigFromEnv();
+  return config ? sanityClientFetcher(config) : groqJsFetcher(loadBundledDataset(bundledDatasetPathFromEnv()));
 }

@@ -22,9 +22,24 @@ const Prose = styled.article`
   line-height: 1.6;
   overflow-wrap: anywhere;
 
+  /* The Studio's reset takes every margin: give the text its spacing back, more above a heading than under it. */
+  p,
+  ol,
+  ul,
+  table,
+  img {
+    margin: 0 0 1rem;
+  }
+
+  h1,
+  h2,
+  h3 {
+    margin-bottom: 0.75rem;
+    line-height: 1.25;
+  }
+
   h1 {
     font-size: 1.75rem;
-    line-height: 1.25;
   }
 
   h2 {

@@ -7,16 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stegaClean } from '@sanity/client/stega';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_ENABLE_PATH } from '../../model/preview';
+import { PREVIEW_CODE_MARKERS } from '../../model/preview';
 
 const TEXT = /\.(html|js|css|json|xml|ics|txt|webmanifest)$/;
 const files = readdirSync('dist', { recursive: true, encoding: 'utf8' })
   .filter((file) => TEXT.test(file))
   .map((file) => ({ file, text: readFileSync(join('dist', file), 'utf8') }));
 
-// Strings only the preview's code carries: the Visual Editing overlay, the preview secret's URL
-// parameters, the Presentation tool's messaging, the enable route.
-const PREVIEW_CODE = ['sanity-preview-secret', 'sanity-preview-pathname', 'presentation-comlink', 'visual-editing', 'data-sanity', 'sanity-visual-editing', PREVIEW_ENABLE_PATH];
 
 describe('the public build has no preview (dist/)', () => {
   it('has text files to check', () => expect(files.length).toBeGreaterThan(100));
@@ -26,7 +23,7 @@ describe('the public build has no preview (dist/)', () => {
     expect(marked).toEqual([]);
   });
 
-  it.each(PREVIEW_CODE)('contains no «%s»', (needle) => {
+  it.each(PREVIEW_CODE_MARKERS)('contains no «%s»', (needle) => {
     expect(files.filter(({ text }) => text.includes(needle)).map(({ file }) => file)).toEqual([]);
   });
 });

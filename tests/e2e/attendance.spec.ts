@@ -252,6 +252,34 @@ test('across tabs the newest answer wins: an older one waiting offline does not 
   await tab.close();
 });
 
+test('a tab that could not read what another tab saved catches up once the server answers, and says why its answer changed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hosts = await emulatorHosts(request);
+  const occurrenceId = (await subjectsNow()).attendance.catchUp.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
+  const part = await openAttendance(page, occurrenceId, 'Avslå');
+  await part.getByRole('button', { name: 'Kanskje', exact: true }).click();
+  await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible({ timeout: 15_000 });
+  const { tab, part: tabPart } = await secondTab(page, occurrenceId);
+
+  // The first tab loses the network; the other tab answers «Kommer», and the first cannot read it.
+  const firestore = (url: URL) => url.host === hosts.firestore;
+  await page.route(firestore, (route) => route.abort('internetdisconnected'));
+  await tabPart.getByRole('button', { name: 'Kommer', exact: true }).click();
+  await expect(message(tabPart)).toHaveText('Svaret er lagret.');
+  await expect(message(part)).toHaveText(/Vi får ikke kontakt med serveren/);
+
+  // Reachable again: the retry reads the newer answer and says where it came from.
+  await page.unroute(firestore);
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible({ timeout: 15_000 });
+  await expect(message(part)).toHaveText(OTHER_TAB);
+  await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible();
+  await tab.close();
+});
+
 test('two tabs clicking together: never «no contact» while the server is up, and both end on what the server holds, counted once', async ({
   page,
   request,

@@ -43,15 +43,10 @@ for (const p of PAGES) {
       'href',
       `https://www.sentrumbedehus.no${p.path === '/' ? '/' : p.path}`,
     );
-    // Pages without interaction ship no JavaScript but the cookie-consent loader and the header's
-    // small Esc handler for the phone menu (on every page); /aktiviteter also the list clock that
-    // moves «Neste gang» on when a build is days old, /givertjeneste the copy buttons.
-    const own =
-      p.path === '/aktiviteter'
-        ? ['/_astro/aktiviteter.astro_astro_type_script']
-        : p.path === '/givertjeneste'
-          ? ['/_astro/DonationRecipients.astro_astro_type_script']
-          : [];
+    // Pages without interaction ship no JavaScript files but the cookie-consent loader and the
+    // header's small Esc handler for the phone menu (on every page); /givertjeneste the copy buttons.
+    // (/aktiviteter's list clock, which moves «Neste gang» on when a build is days old, is inline.)
+    const own = p.path === '/givertjeneste' ? ['/_astro/DonationRecipients.astro_astro_type_script'] : [];
     if (p.path !== '/' && p.path !== '/medlemskap') {
       const scripts = await page
         .locator('script[src]:not([src*="CookieConsentLoader"]):not([src*="SiteHeader"])')

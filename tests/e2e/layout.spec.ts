@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { layoutShifts } from '../support/layoutShifts';
 
 const WIDTHS = [320, 390, 768, 1280];
 
@@ -105,4 +106,19 @@ test.describe('320 px, readability', () => {
       ).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test('the heading font arriving late moves nothing: the fallback stays for that page', async ({ page }) => {
+  // A slow connection: the font file comes a second after the page is shown.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  for (const path of ['/', '/om-oss', '/vuefire/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Past the font's arrival.
+    await page.waitForTimeout(1_500);
+    expect(await layoutShifts(page), path).toEqual([]);
+  }
 });

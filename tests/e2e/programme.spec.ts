@@ -7,6 +7,8 @@ import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
 import { ambiguousLinks, headingSkips, screenReaderOutline } from '../support/screenReaderOutline';
 import { paths } from '../../model/routes';
 import { DISMISSED_COOKIE } from '../../src/features/consent/consentState';
+import { layoutShifts } from '../support/layoutShifts';
+import { slowHtmlProxy } from '../support/slowHtml';
 
 const WEEKDAY_HEADING =
   /^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. (januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember)( \d{4})?$/;
@@ -144,6 +146,36 @@ test.describe('/program', () => {
     await expect(items.first()).toBeHidden();
     const stillThere = ends.filter((e) => Date.parse(e) > Date.parse(ends[0]) + 60_000).length;
     await expect(page.locator('[data-testid="programme-item"]:visible')).toHaveCount(stillThere);
+  });
+
+  test('hiding what has ended moves nothing once the page is shown, however old the build', async ({ page, request, baseURL }) => {
+    const html = await (await request.get('/program')).text();
+    const ends = [...html.matchAll(/data-ends="([^"]+)"/g)].map((m) => Date.parse(m[1]));
+    expect(ends.length).toBeGreaterThan(4);
+    // A visitor three occurrences past the build: rows above the fold go before anything is painted.
+    const visitorNow = ends[2] + 60_000;
+    await page.clock.setFixedTime(new Date(visitorNow));
+    // A phone's connection: the page is painted while the rest of its HTML and its script files are
+    // still on their way (the HTML pauses after the fifth row).
+    const afterFifthRow = (text: string) => [...text.matchAll(/data-ends="/g)][4]?.index ?? text.length;
+    const slow = await slowHtmlProxy(baseURL!, afterFifthRow, 2_000);
+    await page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    try {
+      for (const path of ['/', paths.program, paths.month(osloMonthKey(new Date(ends[0])))]) {
+        await page.goto(`${slow.origin}${path}`, { waitUntil: 'load' });
+        await expect(page.locator('[data-ends]:visible').first()).toBeVisible();
+        const ended = await page
+          .locator('[data-ends]')
+          .evaluateAll((els, now) => els.filter((e) => Date.parse(e.getAttribute('data-ends')!) <= now).length, visitorNow);
+        expect(ended, `${path} lists something that has ended`).toBeGreaterThan(0);
+        expect(await layoutShifts(page), path).toEqual([]);
+      }
+    } finally {
+      await slow.close();
+    }
   });
 
   test('the home page shows the next six in "Dette skjer", also when the build is older', async ({ page, request }) => {

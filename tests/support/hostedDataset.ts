@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readNdjson, type SanityDocument } from '../../src/content/sources';
 import { BUNDLED_DATASET_PATH } from '../../src/content/sourceConfig';
+import { CDN_ORIGIN, imageAssetPath } from './sanityStandIn/imageAssets';
 
 /** One size for every upload: the CDN scales and crops, the site only reads the id's dimensions. */
-const SIZE = '1600x1200';
+const [WIDTH, HEIGHT] = [1600, 1200];
 
 /** Replaces each bundled picture (`_sanityAsset`) with a reference to an uploaded asset, collected in `assets`. */
 function hosted(value: unknown, projectId: string, dataset: string, assets: Map<string, SanityDocument>): unknown {
@@ -19,11 +20,11 @@ function hosted(value: unknown, projectId: string, dataset: string, assets: Map<
   if (typeof _sanityAsset === 'string') {
     const extension = /\.([a-z]+)$/.exec(_sanityAsset)?.[1] ?? 'jpg';
     const hash = createHash('sha1').update(_sanityAsset).digest('hex');
-    const id = `image-${hash}-${SIZE}-${extension}`;
+    const id = `image-${hash}-${WIDTH}x${HEIGHT}-${extension}`;
     assets.set(id, {
       _id: id,
       _type: 'sanity.imageAsset',
-      url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${hash}-${SIZE}.${extension}`,
+      url: `${CDN_ORIGIN}/${imageAssetPath(projectId, dataset, hash, WIDTH, HEIGHT, extension)}`,
     });
     return { ...rest, asset: { _type: 'reference', _ref: id } };
   }

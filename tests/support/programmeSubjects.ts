@@ -17,12 +17,12 @@ const HOUR = 3_600_000;
 const MEETING_SERIES = 'bonnemote';
 
 /** The tests that answer «Kommer»/«Kanskje», each on its own occurrence so parallel counts never mix. */
-const ATTENDANCE_TESTS = ['flow', 'offline', 'stale', 'storageWalk', 'selected', 'waiting', 'together'] as const;
+const ATTENDANCE_TESTS = ['flow', 'offline', 'stale', 'storageWalk', 'selected', 'waiting', 'together', 'catchUp'] as const;
 
 export interface ProgrammeSubjects {
   /** A meeting of the weekly series, not cancelled, that lasts beyond a slow test run. */
   meeting: ProgrammeOccurrence;
-  /** Five different occurrences that take answers («Kommer»), each for one test, none shared with other specs. */
+  /** Different occurrences that take answers («Kommer»), one for each test, none shared with other specs. */
   attendance: Record<(typeof ATTENDANCE_TESTS)[number], ProgrammeOccurrence>;
   /** An occurrence that runs over more than one Oslo day, and the list that shows it. */
   multiDay: { occurrence: ProgrammeOccurrence; listedOn: string };

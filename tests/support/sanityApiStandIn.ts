@@ -26,10 +26,16 @@
  *   POST data/mutate/:ds             create, createIfNotExists, createOrReplace, delete, patch
  *                                    (patches applied by @sanity/mutator, ifRevisionID checked)
  *   POST data/actions/:ds            document create/edit/publish/discard/delete/unpublish
+ *   POST assets/images/:ds           an image upload (the file's bytes as the body, `filename` and
+ *                                    `meta` in the query): {document} with the `sanity.imageAsset`,
+ *                                    stored like any document; a non-image refused as the API does
+ *                                    (sanityStandIn/imageAssets.ts)
+ * and, outside the API's paths, the image CDN (cdn.sanity.io, mapped here like the API's hosts):
+ *   GET  images/:project/:ds/<sha1>-<w>x<h>.<ext>   an uploaded picture, cut and scaled by rect/w/h/fit
  *
  * NOT implemented (answered 404 and listed in `unanswered`): history and transactions
- * (data/history, the review-changes pane), releases and scheduled publishing, assets and image
- * upload (assets/images, cdn.sanity.io), comments and tasks add-on datasets, search through the
+ * (data/history, the review-changes pane), releases and scheduled publishing, file assets
+ * (assets/files) and the CDN's pictures of assets seeded without bytes, comments and tasks add-on datasets, search through the
  * Text Search API, `text::query()` ranking (treated as "matches everything"), project features,
  * telemetry (intake), presence (the socket/:ds websocket), journey/* onboarding
  * probes, v1/help version check, data/ping, schedules, access requests, CORS origins management,
@@ -45,6 +51,7 @@ import { createDocumentStore, MutationError, type ChangeEvent, type DocumentStor
 import { documentsInPerspective, showsDrafts } from './sanityStandIn/perspective';
 import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS, STAND_IN_TOKEN } from './sanityStandIn/project';
 import { contentSourceMap } from './sanityStandIn/contentSourceMap';
+import { AssetError, imageAssetFor, transformedImage } from './sanityStandIn/imageAssets';
 import { rewriteStudioGroq } from './sanityStandIn/studioGroq';
 import { selfSignedCertificate } from './selfSignedCertificate';
 
@@ -76,6 +83,8 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   const requests: string[] = [];
   const unanswered: string[] = [];
   const keyValues = new Map<string, unknown>();
+  /** The uploaded pictures' bytes, by asset id (the documents are in the store). */
+  const imageBytes = new Map<string, Buffer>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -98,8 +107,9 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       return res.end();
     }
     requests.push(url.pathname + url.search);
-    const body = req.method === 'POST' || req.method === 'PUT' ? await readJson(req) : undefined;
     const route = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(.*)$/.exec(url.pathname)?.[1] ?? '';
+    const upload = req.method === 'POST' && route.startsWith('assets/');
+    const body = !upload && (req.method === 'POST' || req.method === 'PUT') ? await readJson(req) : undefined;
     const notFound = () => {
       unanswered.push(`${req.method} ${String(req.headers[':authority'] ?? req.headers.host ?? '')}${url.pathname}${url.search}`);
       send(404, { error: { description: `Stand-in-API-et kan ikke svare på ${url.pathname}` } });
@@ -108,6 +118,21 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     let m: RegExpExecArray | null;
 
     try {
+      if (req.method === 'GET' && /^\/images\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname)) return await cdnImage(url, res, cors, notFound);
+      if ((m = /^assets\/images\/([^/]+)$/.exec(route)) && upload) {
+        const bytes = await readBytes(req);
+        if (wrongDataset(m[1])) return;
+        const asset = await imageAssetFor(bytes, {
+          projectId,
+          dataset,
+          filename: url.searchParams.get('filename'),
+          meta: url.searchParams.getAll('meta').flatMap((value) => value.split(',')),
+        });
+        imageBytes.set(asset._id, bytes);
+        // The same picture again gives the asset it already has.
+        store.mutate([{ createIfNotExists: asset }]);
+        return send(200, { document: store.get(asset._id) });
+      }
       if (route === 'users/me' || route === 'auth/id') return send(200, currentUser());
       if ((m = /^users\/me\/keyvalue(?:\/(.+))?$/.exec(route))) {
         if (req.method === 'PUT') {
@@ -185,11 +210,30 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
       }
       return notFound();
     } catch (error) {
+      if (error instanceof AssetError) {
+        unanswered.push(`${error.status} ${req.method} ${url.pathname}${url.search}: ${error.message} (${error.details})`);
+        return send(error.status, error.body);
+      }
       const status = error instanceof MutationError ? error.status : 400;
       // Refused requests are listed too: a query the stand-in cannot evaluate leaves a list on placeholders.
       unanswered.push(`${status} ${req.method} ${url.pathname}${url.search.slice(0, 600)}: ${(error as Error).message}`);
       return send(status, { error: { description: (error as Error).message, type: status === 409 ? 'mutationError' : 'queryParseError' } });
     }
+  }
+
+  /** The image CDN's answer: the uploaded picture at its asset's `path`, transformed as the query asks. */
+  async function cdnImage(url: URL, res: ServerResponse, cors: Record<string, string>, notFound: () => void) {
+    const path = url.pathname.slice(1);
+    const asset = store.all().find((doc) => doc._type === 'sanity.imageAsset' && (doc as { path?: string }).path === path);
+    const bytes = asset && imageBytes.get(asset._id);
+    if (!bytes) return notFound();
+    const picture = await transformedImage(bytes, url.searchParams);
+    res.writeHead(200, {
+      'content-type': String((asset as { mimeType?: string }).mimeType),
+      'cache-control': 'public, max-age=31536000',
+      ...cors,
+    });
+    res.end(picture);
   }
 
   /** GET data/listen: Server-Sent Events; the connection stays open until the client or stop() closes it. */
@@ -304,6 +348,15 @@ async function matches(query: string, params: Record<string, unknown>, doc: Sani
   } catch {
     return true;
   }
+}
+
+function readBytes(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolveBody(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 }
 
 function readJson(req: IncomingMessage): Promise<unknown> {

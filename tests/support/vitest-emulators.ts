@@ -14,7 +14,7 @@ export function useEmulators(only: EmulatorName[], { projectId = DEMO_PROJECT_ID
     const emulators = await startTestEmulators(only, projectId);
     stop = emulators.stop;
     state.hosts = emulators.hosts;
-  }, 120_000);
+  }, 180_000);
   if (reset) beforeEach(() => resetEmulators(state.hosts, projectId));
   afterAll(async () => {
     await stop?.();

@@ -30,9 +30,14 @@ export function useAttendance(occurrenceId: string) {
   const queue = useSaveQueue(occurrenceId, retry, view);
   const { waiting, seen } = queue;
 
+  // Reads caused by another tab's save and not yet done. While there are any, whichever read first
+  // brings a changed answer says why (reads overlap: a retry and a newer notice may race).
+  const otherTabReads = useRef(0);
+
   /** Reads the visitor's answer and the counts; `otherTab`: because another tab saved an answer. */
   const load = useCallback(
     async (otherTab = false) => {
+      if (otherTab) otherTabReads.current += 1;
       try {
         const api = await attendanceApi();
         const [mine, all] = await Promise.all([api.myAnswer(occurrenceId), api.countAnswers(occurrenceId)]);
@@ -40,7 +45,7 @@ export function useAttendance(occurrenceId: string) {
         // A click made while loading wins over the stored answer.
         if (!waiting()) {
           const held = mine?.status ?? null;
-          if (otherTab && held !== shown.current) setMessage(texts.otherTab);
+          if (otherTabReads.current > 0 && held !== shown.current) setMessage(texts.otherTab);
           show(held);
         }
         setCounts(all);
@@ -48,7 +53,10 @@ export function useAttendance(occurrenceId: string) {
         setTrouble(false);
       } catch (error) {
         failed(error);
-        retry.later('load', () => void load());
+        // The retry reads for the same reason, so it still says why the answer changed.
+        retry.later('load', () => void load(otherTab));
+      } finally {
+        if (otherTab) otherTabReads.current -= 1;
       }
     },
     [occurrenceId, retry, waiting, seen, shown, show, setCounts, setMessage, setTrouble, failed],

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity';
-import { NORWEGIAN_DATE, NORWEGIAN_DATETIME } from '../fields/norwegianDates';
+import { NORWEGIAN_DATE, NORWEGIAN_DATETIME, previewDate } from '../fields/norwegianDates';
 import { CHANGE_NOTE_MAX_LENGTH, changeNoteProblem, changeTimeProblem, type DateChange } from '../../../model/dateChanges';
 import { changeDateProblem, type SeriesForChange } from '../../../model/dateChangeDates';
 import { POSTAL_CODE } from '../../../model/postalCode';
@@ -69,7 +69,13 @@ export const dateChangesField = defineField({
           validation: (r) => r.custom((note) => changeNoteProblem(note) ?? true),
         }),
       ],
-      preview: { select: { title: 'date', subtitle: 'note' } },
+      preview: {
+        select: { date: 'date', note: 'note' },
+        prepare: ({ date, note }: { date?: string; note?: string }) => ({
+          title: previewDate(date) ?? 'Ingen dato valgt',
+          subtitle: note || 'Endret',
+        }),
+      },
     }),
   ],
 });

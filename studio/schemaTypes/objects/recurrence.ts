@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { NORWEGIAN_DATE } from '../fields/norwegianDates';
+import { NORWEGIAN_DATE, previewDate } from '../fields/norwegianDates';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { dateChangesField } from './dateChange';
 import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
@@ -11,6 +11,13 @@ const eventOf = (context: { document?: unknown }) => context.document as SeriesF
  * Repetition of a series such as the weekly prayer meeting. The first meeting is the event's
  * own start and end; every repetition keeps the same clock time in Norway, summer and winter.
  */
+const FREQUENCIES = [
+  { title: 'Hver uke (samme ukedag som første gang)', value: 'weekly' },
+  { title: 'Annenhver uke', value: 'biweekly' },
+  { title: 'En gang i måneden (f.eks. første tirsdag)', value: 'monthly' },
+  { title: 'Egen regel (RRULE)', value: 'custom' },
+];
+
 export const recurrence = defineType({
   name: 'recurrence',
   title: 'Gjentakelse',
@@ -21,15 +28,7 @@ export const recurrence = defineType({
       name: 'frequency',
       title: 'Hvor ofte',
       type: 'string',
-      options: {
-        list: [
-          { title: 'Hver uke (samme ukedag som første gang)', value: 'weekly' },
-          { title: 'Annenhver uke', value: 'biweekly' },
-          { title: 'En gang i måneden (f.eks. første tirsdag)', value: 'monthly' },
-          { title: 'Egen regel (RRULE)', value: 'custom' },
-        ],
-        layout: 'radio',
-      },
+      options: { list: FREQUENCIES, layout: 'radio' },
       validation: (r) => r.required().error('Velg hvor ofte arrangementet gjentas, eller fjern gjentakelsen hvis det bare er én gang.'),
     }),
     defineField({
@@ -93,10 +92,24 @@ export const recurrence = defineType({
               validation: (r) => r.max(REASON_MAX_LENGTH).error(`Begrunnelsen kan være høyst ${REASON_MAX_LENGTH} tegn: korte den ned.`),
             }),
           ],
-          preview: { select: { title: 'date', subtitle: 'reason' } },
+          preview: {
+            select: { date: 'date', reason: 'reason' },
+            prepare: ({ date, reason }: { date?: string; reason?: string }) => ({
+              title: previewDate(date) ?? 'Ingen dato valgt',
+              subtitle: reason || 'Avlyst',
+            }),
+          },
         }),
       ],
     }),
     dateChangesField,
   ],
+  // In breadcrumbs and dialogs: how often, in the words of the choice (not the stored «weekly»).
+  preview: {
+    select: { frequency: 'frequency', until: 'until' },
+    prepare: ({ frequency, until }: { frequency?: string; until?: string }) => ({
+      title: FREQUENCIES.find((f) => f.value === frequency)?.title.replace(/ \(.*\)$/, '') ?? 'Gjentakelse',
+      subtitle: until ? `Til og med ${previewDate(until)}` : undefined,
+    }),
+  },
 });

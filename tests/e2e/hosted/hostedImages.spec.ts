@@ -4,12 +4,18 @@
  * result with Hosting's headers (firebase.json). The pages with pictures show them from Sanity's image
  * CDN, and the site's CSP refuses nothing. Chromium has no network here, so the test answers for
  * cdn.sanity.io with a real picture; a CSP refusal happens before any request, so it cannot hide one.
+ * The same run's preview job deploys the preview server (docs/preview.md): it shows a draft only to
+ * the holder of a secret the Studio creates.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { stegaClean } from '@sanity/client/stega';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { PREVIEW_ENABLE_PATH } from '../../../model/preview';
+import { standInClient } from '../../support/sanityStandIn/client';
 import { paths } from '../../../model/routes';
 import { hostedDataset } from '../../support/hostedDataset';
 import { subjectsNow } from '../../support/siteClock';
@@ -24,6 +30,8 @@ test.describe.configure({ mode: 'serial' });
 
 let rehearsal: ChildProcess | undefined;
 let siteUrl = '';
+let previewUrl = '';
+let apiHost = '';
 let work = '';
 
 test.beforeAll(async () => {
@@ -43,13 +51,16 @@ test.beforeAll(async () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  siteUrl = await new Promise<string>((found, fail) => {
+  await new Promise<void>((ready, fail) => {
     let output = '';
     rehearsal!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       process.stdout.write(chunk); // the rehearsal's steps, in the test's output
-      const url = /^Nettstedet: (\S+)$/m.exec(output)?.[1];
-      if (url) found(url);
+      siteUrl ||= /^Nettstedet: (\S+)$/m.exec(output)?.[1] ?? '';
+      previewUrl ||= /^Forhåndsvisningen: (\S+)$/m.exec(output)?.[1] ?? '';
+      // Printed once the first run (both jobs) is done.
+      apiHost ||= /venter på publiseringer \(Sanity-stand-in: ([^,)\s]+)/.exec(output)?.[1] ?? '';
+      if (siteUrl && apiHost) ready();
       const failedStep = /^\[øving\] ✗ (.+)$/m.exec(output)?.[1];
       if (failedStep) fail(new Error(`Øvingen stoppet: ${failedStep}`));
     });
@@ -101,4 +112,31 @@ test('pages with hosted pictures show them from Sanity’s CDN and the CSP refus
       expect(refused, `${path}: CSP-brudd`).toEqual([]);
     });
   }
+});
+
+test('the preview server the pipeline deployed shows a draft only with the Studio’s secret', async () => {
+  expect(previewUrl, 'the first run (by hand) deploys the preview server').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  const client = standInClient(apiHost);
+  const page = paths.legal('personvern');
+  const published = await client.fetch<{ _id: string; title: string } & Record<string, unknown>>(
+    '*[_type == "legalPage" && slug.current == "personvern"][0]',
+    {},
+    { perspective: 'published' },
+  );
+  const draftTitle = `${published.title} (utkast)`;
+  await client.createOrReplace({ ...published, _id: `drafts.${published._id}`, title: draftTitle } as never);
+  const get = (path: string, cookie?: string) =>
+    fetch(new URL(path, previewUrl), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+  const closed = await get(page);
+  expect(closed.status).toBe(401);
+  expect((await closed.text()).replaceAll('\u00ad', '')).not.toContain('(utkast)');
+
+  const { secret } = await createPreviewSecret(client, 'hostedImages.spec', 'https://lokal-oving.sanity.studio', 'pStandIn');
+  const enabled = await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(page)}`);
+  expect(enabled.status).toBe(307);
+  const cookie = (enabled.headers.get('set-cookie') ?? '').split(';')[0];
+  const html = await (await get(page, cookie)).text();
+  // The heading as text: without the edit link (stega) and the hyphenation's soft hyphens.
+  expect(stegaClean(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '').replaceAll('\u00ad', '')).toBe(draftTitle);
 });

@@ -3,11 +3,13 @@
  * of the Sanity API seeded from the bundled dataset: a volunteer sees the Norwegian structure, opens
  * an event from «Kommende», renames it, cancels one date with «Avlys en dato» and publishes; then the
  * site is built from the stand-in through @sanity/client and shows the new title and the cancelled
- * date on /program and in /kalender.ics. Along the way it takes the volunteer guide's screenshots
+ * date on /program and in /kalender.ics. A concert with an uploaded picture (./concertWithPicture.ts)
+ * shows it on its page. Along the way it takes the volunteer guide's screenshots
  * (set STUDIO_SCREENSHOTS_DIR=docs/images to refresh them).
  *
  * Chromium keeps the Studio's real API hosts (https://demo0000.api.sanity.io, https://api.sanity.io)
- * and resolves them to the stand-in; every other host fails to resolve.
+ * and Sanity's image CDN (https://cdn.sanity.io) and resolves them to the stand-in; every other host
+ * fails to resolve.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
@@ -25,13 +27,17 @@ import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStan
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
 import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../../model/buildStatus';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
-import { guideFromTheMenu, PHONE, startWeeklySeries } from './phoneTasks';
+import { createHandler } from '../../../scripts/serve.mjs';
+import { paths } from '../../../model/routes';
+import { guideFromTheMenu, offerItsActivity, PHONE, startWeeklySeries } from './phoneTasks';
+import { changeAccountNumber, NEW_ACCOUNT_SHOWN } from './accountNumberTask';
+import { changeMembershipText, MEMBERSHIP_SENTENCES } from './membershipTextTask';
+import { addConcertWithPicture, concertOnTheSite } from './concertWithPicture';
 
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
 const NEW_TITLE = 'Bønnemøte i kapellet';
 const REASON = 'Avlyst på grunn av dugnad';
-const ACTIVITY_TEXT = 'For alle som liker å strikke eller hekle, nybegynnere også. Vi har garn og pinner til utlån.';
 const NOTE = 'Tidligere og i Lillesalen på grunn av julebordet';
 
 /** Every text in the meeting rows is shown in full: nothing cut off or hidden behind an ellipsis. */
@@ -96,7 +102,7 @@ test.beforeAll(async () => {
   const api = `127.0.0.1:${standIn.httpsPort}`;
   browser = await chromium.launch({
     ...chromiumLaunchOptions([
-      `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+      `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP cdn.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
     ]),
   });
 });
@@ -346,28 +352,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     expect(standIn.store.get('drafts.event-bonnemote')).toBeNull();
   });
 
-  await test.step('change the membership text: it is under «Medlemskap», with the fee and the age', async () => {
-    await page.goto(studioUrl, { waitUntil: 'domcontentloaded' });
-    // Each page with a text of its own is listed under its name.
-    for (const name of ['Om oss', 'Aktiviteter', 'Givertjeneste'])
-      await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 120_000 });
-    await page.getByText('Medlemskap', { exact: true }).first().click();
-    for (const field of ['Kontingent (kroner per år)', 'Aldersgrense (år)', 'Tekst på siden'])
-      await expect(page.getByText(field, { exact: true }).first()).toBeVisible({ timeout: 120_000 });
-    const text = page.locator('[data-testid="field-body"] [contenteditable="true"]').first();
-    await text.click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type(' Velkommen som medlem!');
-    const words = (id: string) =>
-      ((standIn.store.get(id)?.body as { children?: { text?: string }[] }[] | undefined) ?? [])
-        .flatMap((block) => block.children ?? [])
-        .map((span) => span.text)
-        .join(' ');
-    await expect.poll(() => words('drafts.membership'), { timeout: 60_000 }).toContain('Velkommen som medlem!');
-    await page.getByRole('button', { name: 'Publiser', exact: true }).click();
-    await expect.poll(() => words('membership'), { timeout: 60_000 }).toContain('Velkommen som medlem!');
-    expect(standIn.store.get('membership')).toMatchObject({ feeKroner: 100, minimumAge: 15 });
-  });
+  await changeMembershipText({ page, studioUrl, standIn, shot: guideShot }, 'desktop');
 
   await test.step('the house on the map: one box for the position copied from a map, and a new document named in Norwegian', async () => {
     await page.goto(`${studioUrl}structure/location`, { waitUntil: 'domcontentloaded' });
@@ -385,39 +370,17 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await speaksNorwegian(page, 'on a new event');
   });
 
-  // The everyday tasks on a 390 px phone, once (./phoneTasks.ts); a new series there offers its place on «Aktiviteter».
-  await page.setViewportSize(PHONE);
   const walk = { page, studioUrl, standIn, shot: guideShot };
+  await addConcertWithPicture(walk);
+
+  // The everyday tasks on a 390 px phone, once (./phoneTasks.ts); the new series, once published, offers its place on «Aktiviteter».
+  await page.setViewportSize(PHONE);
   await guideFromTheMenu(walk);
   await startWeeklySeries(walk);
+  await offerItsActivity(walk);
+  await changeAccountNumber(walk);
+  await changeMembershipText(walk, 'phone');
   await page.setViewportSize({ width: 1366, height: 800 });
-
-  await test.step('a published series with no activity offers its place on «Aktiviteter» in Publiser’s place', async () => {
-    // As if the series had just been started: no activity points to it.
-    const activityId = standIn.store
-      .all()
-      .find((doc) => doc?._type === 'activity' && (doc.series as { _ref?: string })?._ref === 'event-bonnemote')?._id;
-    expect(activityId).toBeDefined();
-    standIn.store.mutate([{ delete: { id: String(activityId) } }]);
-    await page.goto(`${studioUrl}structure/arrangement;kommende;event-bonnemote`, { waitUntil: 'domcontentloaded' });
-    const offer = page.getByRole('button', { name: 'Legg til under «Aktiviteter»' });
-    await expect(offer).toBeVisible({ timeout: 300_000 });
-    await offer.click();
-    // The activity opens with the series filled in: the volunteer writes the description.
-    await expect(page.getByText('Nytt dokument: Aktivitet').first().or(page.getByText(NEW_TITLE).nth(1))).toBeVisible({ timeout: 60_000 });
-    await page.getByLabel('Beskrivelse').fill(ACTIVITY_TEXT);
-    const draft = () =>
-      standIn.store
-        .all()
-        .find((doc) => doc?._type === 'activity' && String(doc._id).startsWith('drafts.') && doc.description === ACTIVITY_TEXT) as
-        { series?: { _ref?: string } } | undefined;
-    await expect.poll(() => draft()?.series?._ref, { timeout: 60_000 }).toBe('event-bonnemote');
-    // Once an activity points to the series, there is nothing to offer.
-    await page.goto(`${studioUrl}structure/arrangement;kommende;event-bonnemote`, { waitUntil: 'domcontentloaded' });
-    await expect(page.getByLabel('Tittel', { exact: true })).toHaveValue(NEW_TITLE, { timeout: 300_000 });
-    await expect(page.getByRole('button', { name: 'Publiser', exact: true })).toBeVisible();
-    await expect(offer).toHaveCount(0);
-  });
 
   // The pipeline's own steps as the workflow runs them after a publish (.github/workflows/deploy.yml):
   // the content check, the build, then the report the Studio reads; here against the stand-in.
@@ -478,7 +441,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   });
   await context.close();
 
-  await test.step('the site built from the API shows the new title', async () => {
+  await test.step('the site built from the API shows the new title, the changed meeting, the new account number, the membership text and the concert’s picture', async () => {
     try {
       expect(standIn.requests.some((path) => path.startsWith('/v2025-02-19/data/query/production'))).toBe(true);
       const occurrenceId = `bonnemote-${cancelledDate}`;
@@ -503,6 +466,32 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
       expect(movedEvent, `/kalender.ics has ${movedId}`).toBeDefined();
       expect(movedEvent).toMatch(new RegExp(`DTSTART:${changedDate.replaceAll('-', '')}T170000Z`));
       expect(movedEvent).toContain(`Flyttet: ${NOTE}`);
+      // The account number changed on a phone, and the membership text changed at both widths.
+      expect(readFileSync(join(outDir, 'givertjeneste/index.html'), 'utf8')).toContain(NEW_ACCOUNT_SHOWN);
+      const membershipPage = readFileSync(join(outDir, 'medlemskap/index.html'), 'utf8').replaceAll('\u00ad', '');
+      for (const sentence of Object.values(MEMBERSHIP_SENTENCES)) expect(membershipPage).toContain(sentence);
+      // What a visitor then sees: the build served as Hosting serves it (its own superstatic with
+      // firebase.json's rewrites and headers, as the deploy rehearsal does).
+      const hosting = createServer(createHandler({ emulatorHostsJson: '{}', publicDir: outDir }));
+      await new Promise<void>((ready) => hosting.listen(0, '127.0.0.1', ready));
+      // (Pictures come from cdn.sanity.io: the stand-in, with its self-signed certificate.)
+      const visitor = await browser.newPage({ viewport: PHONE, ignoreHTTPSErrors: true });
+      try {
+        const origin = `http://127.0.0.1:${(hosting.address() as AddressInfo).port}`;
+        const response = await visitor.goto(`${origin}${paths.event(movedId)}`);
+        expect(response?.status()).toBe(200);
+        await expect(visitor).toHaveTitle(new RegExp(`^${NEW_TITLE} \\|`));
+        const notice = visitor.getByTestId('event-changed');
+        await expect(notice).toBeVisible();
+        // (Long words carry the build's soft hyphens.)
+        expect((await notice.textContent())?.replaceAll('\u00ad', '')).toContain(NOTE);
+        // The concert the volunteer added, with its picture and alt text.
+        await concertOnTheSite(visitor, origin);
+      } finally {
+        await visitor.close();
+        hosting.closeAllConnections();
+        hosting.close();
+      }
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

@@ -4,25 +4,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { fullPath, navRoutes } from '../../../src/demo/routes';
 import { createAccount, emulatorHosts, signInWithForm, uniqueEmail } from '../../support/demoEmulators';
+import { layoutShifts } from '../../support/layoutShifts';
 
 // The demo has no build date: its rules hold the browser's day to the emulator's real time.
 test.use({ buildClock: false });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Demo' });
-
-/** Cumulative layout shift so far (shifts right after input do not count, as in CLS). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 100);
-      }),
-  );
 
 test('nav lists every route by order and marks the current one', async ({ page }) => {
   await page.goto('/vuefire/storage');
@@ -130,7 +117,7 @@ test('axe finds nothing on any screen', async ({ page, request }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     // The prerendered shell and the app agree: nothing moved while it took over and loaded.
-    expect(await layoutShift(page), route.path).toBe(0);
+    expect(await layoutShifts(page), route.path).toEqual([]);
     await check(route.path);
   }
   await page.goto('/vuefire/nowhere');

@@ -22,7 +22,8 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { bundledMembership, rulesFor, useFirestoreRules } from '../../support/rules';
+import { bundledRulesFacts, rulesFor, useFirestoreRules } from '../../support/rules';
+import { subjectsNow } from '../../support/siteClock';
 import { application, applicationSender, birthDateFor } from '../../support/membershipApplications';
 import fc from 'fast-check';
 import { isEmailAddress } from '../../../src/features/membership/application';
@@ -158,6 +159,42 @@ describe('attendance/{occurrenceId}/responses/{uid}', () => {
       await assertFails(send(alice(), 'alice', null, 'kommer', occurrenceId));
   });
 
+  it('takes no answer for a cancelled meeting, only the withdrawal of an old one; other meetings still take answers', async () => {
+    // The occurrences the pages show, picked as the e2e specs pick them (not from the rules' own list).
+    const { cancelled, meeting } = await subjectsNow();
+    const CANCELLED = cancelled.occurrence.occurrenceId;
+    await assertFails(send(alice(), 'alice', null, 'kommer', CANCELLED));
+    await assertFails(send(alice(), 'alice', null, 'kanskje', CANCELLED));
+    // Someone answered before the meeting was cancelled: changing it is refused, taking it back is not.
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), path('bob', CANCELLED)), { status: 'kommer', clickedAt: 1, updatedAt: Timestamp.now() });
+      await setDoc(doc(ctx.firestore(), `attendance/${CANCELLED}`), { kommer: 1, kanskje: 0 });
+    });
+    await assertFails(send(bob(), 'bob', 'kommer', 'kanskje', CANCELLED));
+    await assertFails(send(bob(), 'bob', 'kommer', 'kommer', CANCELLED));
+    await assertSucceeds(send(bob(), 'bob', 'kommer', null, CANCELLED));
+    await assertFails(send(bob(), 'bob', null, 'kommer', CANCELLED));
+    // The count follows the answers, so it can only go down: not even a count with no answer behind it.
+    await assertFails(setDoc(doc(alice(), `attendance/${CANCELLED}`), { kommer: increment(1) }, { merge: true }));
+    expect(await counts(CANCELLED)).toEqual({ kommer: 0, kanskje: 0 });
+    await assertSucceeds(send(alice(), 'alice', null, 'kommer', meeting.occurrenceId));
+    expect(await counts(meeting.occurrenceId)).toEqual({ kommer: 1, kanskje: 0 });
+  });
+
+  it('take the cancelled meetings from the programme: rendered with another (long) list, another meeting is closed', async () => {
+    // Each id counts against the engine's 1,000 expressions a request: 500 still leave room (900 do not).
+    const many = Array.from({ length: 500 }, (_, i) => `arrangement-${i}-2026-12-15`);
+    const other = await rulesFor(env(), 'cancelled', { ...(await bundledRulesFacts()), cancelledOccurrenceIds: [...many, EVENT] });
+    try {
+      const db = other.authenticatedContext('alice').firestore();
+      await assertFails(send(db, 'alice', null, 'kommer'));
+      const { cancelled } = await subjectsNow();
+      await assertSucceeds(send(db, 'alice', null, 'kommer', cancelled.occurrence.occurrenceId));
+    } finally {
+      await other.cleanup();
+    }
+  });
+
   it("lets each visitor read only their own answer, and anyone the counts; nobody lists everyone's answers", async () => {
     await send(alice(), 'alice', null, 'kommer');
     await send(bob(), 'bob', null, 'kanskje');
@@ -176,12 +213,12 @@ describe('attendance/{occurrenceId}/responses/{uid}', () => {
 
 const { visitor, apply } = applicationSender(env);
 // The rules are rendered from the bundled membership document, as the build does.
-const MINIMUM_AGE = (await bundledMembership()).minimumAge;
+const MINIMUM_AGE = (await bundledRulesFacts()).minimumAge;
 
 describe('membershipApplications', () => {
   it('take the minimum age from the membership document: rendered for another age, the limit moves', async () => {
     // Any age other than the bundled one shows the number comes from the data, not from the file.
-    const other = await rulesFor(env(), { ...(await bundledMembership()), minimumAge: MINIMUM_AGE + 3 });
+    const other = await rulesFor(env(), `age-${MINIMUM_AGE + 3}`, { ...(await bundledRulesFacts()), minimumAge: MINIMUM_AGE + 3 });
     try {
       const { apply: applyThere } = applicationSender(() => other);
       await assertSucceeds(applyThere(application({ birthDate: birthDateFor(MINIMUM_AGE + 3) })));

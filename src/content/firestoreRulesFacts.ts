@@ -1,0 +1,24 @@
+/**
+ * What generated/firestore.rules takes from the content (scripts/firestoreRules.mjs writes it in):
+ * the membership document's minimum age and the occurrence ids the programme marks cancelled, read
+ * through the same content layer and clock as the pages, so the rules refuse what the pages refuse.
+ */
+import { siteNow } from '../lib/clock';
+import { contentFetcher } from './loader';
+import { getMembership } from './pages';
+import { buildProgramme, type Programme } from './programme';
+import type { Fetcher } from './sources';
+
+export interface FirestoreRulesFacts {
+  minimumAge: number;
+  /** Every cancelled occurrence the build makes a page for (upcoming and archive): they take no answers. */
+  cancelledOccurrenceIds: string[];
+}
+
+const cancelledOccurrenceIds = (programme: Pick<Programme, 'all'>): string[] =>
+  programme.all.filter((o) => o.cancelled).map((o) => o.occurrenceId);
+
+export async function getFirestoreRulesFacts(fetch: Fetcher = contentFetcher(), now: Date = siteNow()): Promise<FirestoreRulesFacts> {
+  const [membership, programme] = await Promise.all([getMembership(fetch), buildProgramme(fetch, now)]);
+  return { minimumAge: membership.minimumAge, cancelledOccurrenceIds: cancelledOccurrenceIds(programme) };
+}

@@ -1,0 +1,111 @@
+/**
+ * One of the volunteer's everyday tasks (issue 22, item 8), for the Studio walk (studio.spec.ts), at
+ * 1366 px: a new one-off concert with its time, a picture uploaded from the computer through the
+ * image field (to the stand-in's asset API, shown back from its CDN), Publiser held back until the
+ * picture has its alternative text, which the rule asks for under the field. Then, on the site built
+ * from the API, the concert's page shows the picture from Sanity's CDN with that text.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { paths } from '../../../model/routes';
+import { EVENT_SLUG_MAX_LENGTH, slugify } from '../../../model/slugs';
+import { chooseCategory, messageAtField, type Walk } from './phoneTasks';
+
+const PICTURE = 'src/assets/events/adventskonsert.jpg';
+
+const CONCERT = {
+  title: 'Sangkveld med Sentrumkoret',
+  summary: 'Sentrumkoret synger kjente og nye sanger før jul. Fri inngang, kollekt til misjonen.',
+  /** A new event is 19.00–20.30 a week ahead: the concert starts at 18.00, and «Slutt» follows. */
+  start: '18.00',
+  end: '19.30',
+  alt: 'Fire røde adventslys i en krans av gran; to av lysene er tent.',
+};
+
+/** The message the alt text rule gives (studio/schemaTypes/fields/altText.ts), whatever its example. */
+const ALT_MESSAGE = /^Beskriv bildet med noen ord, f\.eks\. «.+»\.$/;
+
+/** The uploaded picture's CDN path, as Sanity names it: by the file's SHA-1 and its size (1600×900). */
+const CDN_PATH = `https://cdn.sanity.io/images/demo0000/production/${createHash('sha1').update(readFileSync(PICTURE)).digest('hex')}-1600x900.jpg`;
+
+type Stored = {
+  title?: string;
+  image?: { alt?: string; asset?: { _ref?: string } };
+  _id: string;
+} | null;
+
+export async function addConcertWithPicture({ page, studioUrl, standIn, shot }: Walk) {
+  const concert = () =>
+    standIn.store.all().find((doc) => doc._type === 'event' && (doc as { title?: string }).title === CONCERT.title) as Stored;
+  const publishedId = () => concert()?._id.replace(/^drafts\./, '') ?? '';
+
+  await test.step('a concert with a picture: its time; the picture uploaded; Publiser waits for the alt text the field asks for', async () => {
+    await page.goto(`${studioUrl}intent/create/template=event;type=event/`, { waitUntil: 'domcontentloaded' });
+    const title = page.getByLabel('Tittel', { exact: true });
+    await expect(title).toBeVisible({ timeout: 300_000 });
+    await title.fill(CONCERT.title);
+    await page.getByRole('button', { name: 'Generer' }).click();
+    const start = page.getByLabel('Start', { exact: true });
+    const [day] = (await start.inputValue()).split(' ');
+    await start.fill(`${day} ${CONCERT.start}`);
+    await start.press('Tab');
+    await expect(page.getByLabel('Slutt', { exact: true })).toHaveValue(`${day} ${CONCERT.end}`);
+    await chooseCategory(page, 'Kon', /Konserter/);
+    await page.getByLabel('Sammendrag').fill(CONCERT.summary);
+    await expect.poll(() => concert()?._id ?? '', { timeout: 60_000 }).toMatch(/^drafts\./);
+
+    // No picture, nothing to describe.
+    await expect(page.getByTestId('field-message').filter({ hasText: ALT_MESSAGE })).toHaveCount(0);
+    // «Last opp» under «Bilde», and the file chosen from the computer.
+    const chooser = page.waitForEvent('filechooser');
+    const upload = page.locator('#image').getByTestId('file-input-upload-button-sanity-default');
+    await expect(upload).toHaveText('Last opp');
+    await upload.click();
+    await (await chooser).setFiles(PICTURE);
+    await expect.poll(() => concert()?.image?.asset?._ref, { timeout: 60_000 }).toMatch(/^image-[0-9a-f]{40}-1600x900-jpg$/);
+    // The Studio shows the picture back from Sanity's CDN (the stand-in's).
+    const preview = page.getByRole('img', { name: 'Forhåndsvisning av opplastet bilde' });
+    await expect
+      .poll(() => preview.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth), {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(0);
+    expect(await preview.getAttribute('src')).toContain(`${CDN_PATH}?`);
+
+    // Without alt text Publiser waits, and the rule says why under «Alternativ tekst».
+    await messageAtField(page, ALT_MESSAGE);
+    const alt = page.getByLabel('Alternativ tekst', { exact: true });
+    const message = page.getByTestId('field-message').filter({ hasText: ALT_MESSAGE });
+    expect((await message.boundingBox())!.y).toBeGreaterThan((await alt.boundingBox())!.y);
+    const publish = page.getByRole('button', { name: 'Publiser', exact: true });
+    await expect(publish).toBeDisabled();
+    await message.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shot(page, 'studio-image-alt.png');
+
+    await alt.fill(CONCERT.alt);
+    await expect(message).toHaveCount(0);
+    await expect.poll(() => concert()?.image?.alt, { timeout: 60_000 }).toBe(CONCERT.alt);
+    await expect(publish).toBeEnabled({ timeout: 60_000 });
+    await publish.click();
+    await expect
+      .poll(() => (standIn.store.get(publishedId()) as Stored)?.image, { timeout: 60_000 })
+      .toMatchObject({ alt: CONCERT.alt, asset: { _ref: expect.stringMatching(/^image-/) } });
+    await expect.poll(() => standIn.store.get(`drafts.${publishedId()}`), { timeout: 60_000 }).toBeNull();
+  });
+}
+
+/** On the site built from the API (served at `origin`): the concert's page shows the picture from the CDN with its alt text. */
+export async function concertOnTheSite(visitor: Page, origin: string) {
+  // The address «Generer» made of the title.
+  const response = await visitor.goto(`${origin}${paths.event(slugify(CONCERT.title, EVENT_SLUG_MAX_LENGTH))}`);
+  expect(response?.status()).toBe(200);
+  await expect(visitor).toHaveTitle(new RegExp(`^${CONCERT.title} \\|`));
+  const picture = visitor.getByRole('img', { name: CONCERT.alt, exact: true });
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute('src')).toContain(`${CDN_PATH}?`);
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
