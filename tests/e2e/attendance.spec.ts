@@ -1,8 +1,9 @@
 /** Attendance ("Kommer" / "Kanskje") on an event page, against the Auth and Firestore emulators. */
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { emulatorHosts } from '../support/demoEmulators';
 import { subjectsNow } from '../support/siteClock';
+import type { ProgrammeSubjects } from '../support/programmeSubjects';
 import { attendanceStatuses, clearAttendance } from '../support/siteFirestore';
 import { contrastOver, seenThrough } from '../support/visibleFaults';
 
@@ -26,6 +27,8 @@ async function openAttendance(page: Page, occurrenceId: string, choice: 'Godta' 
   await page.getByRole('button', { name: choice }).click();
   const part = page.getByRole('region', { name: 'Kommer du?' });
   await part.scrollIntoViewIfNeeded();
+  // The part hydrates once in view (client:visible); a click on the server-rendered buttons before that does nothing.
+  await expect(page.locator('astro-island:not([ssr]) .attendance')).toHaveCount(1, { timeout: 15_000 });
   return part;
 }
 
@@ -201,20 +204,28 @@ async function secondTab(page: Page, occurrenceId: string) {
   return { tab, part };
 }
 
-test('across tabs the newest answer wins: an older one waiting offline does not overwrite it, and every tab shows what the server holds', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * One visitor, two tabs, answered «Kanskje» on the test's own occurrence. «Avslå»: the first tab connects
+ * only by its first click (the second tab then connects on load: the sign-in exists).
+ */
+async function twoTabsAnsweredMaybe(page: Page, request: APIRequestContext, subject: keyof ProgrammeSubjects['attendance']) {
   const hosts = await emulatorHosts(request);
-  const occurrenceId = (await subjectsNow()).attendance.waiting.occurrenceId;
+  const occurrenceId = (await subjectsNow()).attendance[subject].occurrenceId;
   await clearAttendance(request, hosts, occurrenceId);
-  // «Avslå»: this tab connects only by its first click (a second tab then connects on load: the sign-in exists).
   const part = await openAttendance(page, occurrenceId, 'Avslå');
   await part.getByRole('button', { name: 'Kanskje', exact: true }).click();
   await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible({ timeout: 15_000 });
   const { tab, part: tabPart } = await secondTab(page, occurrenceId);
   await expect(tabPart.getByText('Ditt svar: Kanskje.')).toBeVisible();
+  return { hosts, occurrenceId, part, tab, tabPart };
+}
+
+test('across tabs the newest answer wins: an older one waiting offline does not overwrite it, and every tab shows what the server holds', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { hosts, occurrenceId, part, tab, tabPart } = await twoTabsAnsweredMaybe(page, request, 'waiting');
 
   // The first tab loses the network and answers «Kommer»: the answer waits there.
   const firestore = (url: URL) => url.host === hosts.firestore;
@@ -257,13 +268,7 @@ test('a tab that could not read what another tab saved catches up once the serve
   request,
 }) => {
   test.setTimeout(120_000);
-  const hosts = await emulatorHosts(request);
-  const occurrenceId = (await subjectsNow()).attendance.catchUp.occurrenceId;
-  await clearAttendance(request, hosts, occurrenceId);
-  const part = await openAttendance(page, occurrenceId, 'Avslå');
-  await part.getByRole('button', { name: 'Kanskje', exact: true }).click();
-  await expect(part.getByText('0 kommer · 1 kanskje')).toBeVisible({ timeout: 15_000 });
-  const { tab, part: tabPart } = await secondTab(page, occurrenceId);
+  const { hosts, part, tab, tabPart } = await twoTabsAnsweredMaybe(page, request, 'catchUp');
 
   // The first tab loses the network; the other tab answers «Kommer», and the first cannot read it.
   const firestore = (url: URL) => url.host === hosts.firestore;
