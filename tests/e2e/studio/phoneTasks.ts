@@ -266,6 +266,18 @@ async function refusedTraps(page: Page, saved: SeriesFields) {
     }).toPass({ timeout: 90_000 });
     await messageAtField(page, message!);
     await refusalShot(page, 'refused-cancelled-date-390.png');
+    // The dialog's breadcrumb reads as written: Sanity title-cases it («Avlyste Datoer») unless the
+    // Studio says otherwise (studio/layout/WrittenCase.tsx). innerText is the text as shown.
+    const crumbs = page.getByRole('dialog').locator('[data-testid^="breadcrumb-item-"]');
+    await expect(crumbs.first()).toBeVisible();
+    const asShown = await crumbs.evaluateAll((all) =>
+      all.map((crumb) => ({
+        shown: (crumb as HTMLElement).innerText.replace(/\s+/g, ''),
+        written: (crumb.textContent ?? '').replace(/\s+/g, ''),
+      })),
+    );
+    expect(asShown.length).toBeGreaterThan(0);
+    for (const { shown, written } of asShown) expect(shown).toBe(written);
     // Closed with its ✕ (Escape stays in the date field).
     await page.getByRole('dialog').locator('button:has([data-sanity-icon="close"])').click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
