@@ -1,7 +1,8 @@
 /**
  * The volunteer's everyday tasks on a 390 px phone (issue 22, item 8), for the Studio walk
  * (studio.spec.ts): the guide from the Studio's menu, a new weekly series published with its traps
- * refused at the field, then its offer of a place on «Aktiviteter». The first two start from a Studio
+ * refused at the field, then its offer of a place on «Aktiviteter» (and a date of it cancelled:
+ * cancelOnPhoneTask.ts). The first two start from a Studio
  * address, so the walk runs them once at 390 px rather than the whole walk twice.
  */
 import type { Page } from '@playwright/test';
@@ -183,7 +184,7 @@ export async function offerItsActivity({ page, standIn, shot }: Walk) {
 }
 
 /** The id of the series the walk started (published or draft), or ''. */
-function newSeriesId(standIn: StandIn): string {
+export function newSeriesId(standIn: StandIn): string {
   const doc = stored(standIn, (d) => d._type === 'event' && d.title === NEW_SERIES.title)[0];
   return doc ? String(doc._id).replace(/^drafts\./, '') : '';
 }

@@ -33,6 +33,7 @@ import { guideFromTheMenu, offerItsActivity, PHONE, startWeeklySeries } from './
 import { changeAccountNumber, NEW_ACCOUNT_SHOWN } from './accountNumberTask';
 import { changeMembershipText, MEMBERSHIP_SENTENCES } from './membershipTextTask';
 import { addConcertWithPicture, concertOnTheSite } from './concertWithPicture';
+import { cancelADateOnPhone, PHONE_CANCEL_REASON } from './cancelOnPhoneTask';
 
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
@@ -378,6 +379,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   await guideFromTheMenu(walk);
   await startWeeklySeries(walk);
   await offerItsActivity(walk);
+  const cancelledOnPhone = await cancelADateOnPhone(walk);
   await changeAccountNumber(walk);
   await changeMembershipText(walk, 'phone');
   await page.setViewportSize({ width: 1366, height: 800 });
@@ -441,7 +443,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   });
   await context.close();
 
-  await test.step('the site built from the API shows the new title, the changed meeting, the new account number, the membership text and the concert’s picture', async () => {
+  await test.step('the site built from the API shows the new title, the changed meeting, the meeting cancelled on a phone, the new account number, the membership text and the concert’s picture', async () => {
     try {
       expect(standIn.requests.some((path) => path.startsWith('/v2025-02-19/data/query/production'))).toBe(true);
       const occurrenceId = `bonnemote-${cancelledDate}`;
@@ -453,6 +455,13 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
       expect(event, `/kalender.ics has ${occurrenceId}`).toBeDefined();
       expect(event).toContain('STATUS:CANCELLED');
       expect(event).toContain(`SUMMARY:Avlyst: ${NEW_TITLE}`);
+      // The meeting of the new series cancelled on a phone.
+      const cancelledItem = programmeItem(readFileSync(join(outDir, 'program/index.html'), 'utf8'), cancelledOnPhone);
+      expect(cancelledItem, `/program lists ${cancelledOnPhone}`).toBeDefined();
+      expect(cancelledItem).toMatch(/class="badge-cancelled"[^>]*>Avlyst</);
+      expect(readFileSync(join(outDir, `program/${cancelledOnPhone}/index.html`), 'utf8').replaceAll('\u00ad', '')).toContain(
+        PHONE_CANCEL_REASON,
+      );
       // The changed meeting: same address and UID, new time and room, «Flyttet» with the note.
       const movedId = `bonnemote-${changedDate}`;
       // Its month's page (it may lie beyond /program's first weeks).
