@@ -8,7 +8,6 @@ import sitemap from '@astrojs/sitemap';
 import buildManifest from './scripts/astro/build-manifest.mjs';
 import firestoreRules from './scripts/astro/firestore-rules.mjs';
 import clientChunks from './scripts/astro/client-chunks.mjs';
-import demoPreload from './scripts/astro/demo-preload.mjs';
 import modulePreload from './scripts/astro/module-preload.mjs';
 import searchIndex from './scripts/astro/search-index.mjs';
 import { SITE_URL } from './model/site.ts';
@@ -35,9 +34,8 @@ export default defineConfig({
     firestoreRules(),
     // Fewer, larger browser chunks where the same pages load them together (smaller gzip, fewer requests).
     clientChunks(),
-    // /vuefire pages preload their screen's chunks: no request chain before the screen can start.
-    demoPreload(),
-    // Every other page preloads what its scripts import: the consent script's modules come with the HTML.
+    // Every page preloads what its scripts import: the consent script's modules come with the HTML, and
+    // /vuefire pages their screen's chunks (no request chain before the screen can start).
     modulePreload(),
     sitemap({ filter: inSitemap }),
     // dist/pagefind/: the search index over the built pages, loaded only by the search page.

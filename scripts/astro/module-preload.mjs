@@ -3,8 +3,9 @@
  * scripts in <script src>, but what they import (the consent script's cookie and state modules) the
  * browser finds only once the script itself has arrived: one more round trip before the banner works,
  * and in Lighthouse's simulation of a phone it lands inside the largest paint. After the build, every
- * page but the demo's (scripts/astro/demo-preload.mjs does those, screen chunks included) gets a
- * <link rel="modulepreload"> for each file its scripts import statically that it does not already name.
+ * page but the demo's gets a <link rel="modulepreload"> for each file its scripts import statically
+ * that it does not already name; the demo's pages get theirs, screen chunks included, from
+ * demo-preload.mjs, with the same import graph (read once).
  * Nothing is added that the page would not load anyway (tests/dist/modulePreload.test.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleGraph } from '../demo/bundleGraph.mjs';
 import { pageScripts, withModulePreloads } from './preloadLinks.mjs';
+import { addDemoPreloads } from './demo-preload.mjs';
 
 /** The built pages outside /vuefire. @param {string} dist */
 export function sitePages(dist) {
@@ -36,7 +38,7 @@ export default function modulePreload() {
           writeFileSync(file, withLinks);
           pages++;
         }
-        logger.info(`modulepreload på ${pages} sider`);
+        logger.info(`modulepreload på ${pages} sider og ${addDemoPreloads(dist, graph)} demosider`);
       },
     },
   };

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { paths } from '../../../model/routes';
 import { EVENT_SLUG_MAX_LENGTH, slugify } from '../../../model/slugs';
-import { chooseCategory, messageAtField, type Walk } from './phoneTasks';
+import { chooseCategory, messageAtField, newEventTitled, type Walk } from './phoneTasks';
 
 const PICTURE = 'src/assets/events/adventskonsert.jpg';
 
@@ -42,11 +42,7 @@ export async function addConcertWithPicture({ page, studioUrl, standIn, shot }: 
   const publishedId = () => concert()?._id.replace(/^drafts\./, '') ?? '';
 
   await test.step('a concert with a picture: its time; the picture uploaded; Publiser waits for the alt text the field asks for', async () => {
-    await page.goto(`${studioUrl}intent/create/template=event;type=event/`, { waitUntil: 'domcontentloaded' });
-    const title = page.getByLabel('Tittel', { exact: true });
-    await expect(title).toBeVisible({ timeout: 300_000 });
-    await title.fill(CONCERT.title);
-    await page.getByRole('button', { name: 'Generer' }).click();
+    await newEventTitled(page, studioUrl, CONCERT.title);
     const start = page.getByLabel('Start', { exact: true });
     const [day] = (await start.inputValue()).split(' ');
     await start.fill(`${day} ${CONCERT.start}`);

@@ -68,6 +68,15 @@ export async function chooseCategory(page: Page, letters: string, name: RegExp) 
   await expect(page.getByTestId('field-message').filter({ hasText: /^Velg en kategori/ })).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** A new event, as the Studio's «+» opens one: its title written and its address generated from it. */
+export async function newEventTitled(page: Page, studioUrl: string, title: string) {
+  await page.goto(`${studioUrl}intent/create/template=event;type=event/`, { waitUntil: 'domcontentloaded' });
+  const field = page.getByLabel('Tittel', { exact: true });
+  await expect(field).toBeVisible({ timeout: 300_000 });
+  await field.fill(title);
+  await page.getByRole('button', { name: 'Generer' }).click();
+}
+
 /** Published documents of a type whose field has a value (the stand-in's store). */
 const stored = (standIn: StandIn, id: (doc: Record<string, unknown>) => boolean) =>
   standIn.store.all().filter((doc) => !!doc && id(doc as unknown as Record<string, unknown>));
@@ -95,11 +104,7 @@ export async function guideFromTheMenu({ page, studioUrl, shot }: Walk) {
 
 export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk) {
   await test.step('on a phone: start a weekly series; a schedule in the summary, a bad rule and a last date before the first are refused at the field; Publiser once', async () => {
-    await page.goto(`${studioUrl}intent/create/template=event;type=event/`, { waitUntil: 'domcontentloaded' });
-    const title = page.getByLabel('Tittel', { exact: true });
-    await expect(title).toBeVisible({ timeout: 300_000 });
-    await title.fill(NEW_SERIES.title);
-    await page.getByRole('button', { name: 'Generer' }).click();
+    await newEventTitled(page, studioUrl, NEW_SERIES.title);
     await chooseCategory(page, 'Møt', /Møter/);
     await page.getByLabel('Sammendrag').fill(NEW_SERIES.summaryWithSchedule);
     await page.getByLabel('Hver uke (samme ukedag som første gang)').check();
