@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { headlessShellLaunchOptions } from './scripts/chromium.mjs';
 
 /** Port of the built site under test; tests never reuse a developer's running server. */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const chromium = chromiumLaunchOptions();
+/** Debian's chromium-headless-shell for the site's specs; Playwright never downloads a browser here. */
+const chromium = headlessShellLaunchOptions();
 
 /**
  * `--project=studio` or `hosted` alone needs neither the site nor the emulators (each starts its own

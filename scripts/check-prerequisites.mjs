@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Fails early, in plain words, when something the tests need is missing on this machine. */
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH as chromium } from './chromium.mjs';
+import { CHROMIUM_PATH as chromium, HEADLESS_SHELL_PATH as headlessShell } from './chromium.mjs';
 import { missingPrerequisite as firestoreEmulatorMissing } from './emulators/firestore.mjs';
 
 const problems = [];
@@ -12,6 +12,11 @@ if (major < 22 || (major === 22 && minor < 18)) {
 }
 if (!existsSync(chromium)) {
   problems.push(`Chromium not found at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+}
+if (!existsSync(headlessShell)) {
+  problems.push(
+    `Chromium's headless shell not found at ${headlessShell}. Install Debian's package: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_HEADLESS_SHELL_PATH).`,
+  );
 }
 // libfaketime runs the date-sensitive browser tests once more with the machine's clock a year ahead.
 if (!['/usr/bin/faketime', '/usr/local/bin/faketime'].some((path) => existsSync(path))) {
