@@ -92,6 +92,29 @@ test('answer, change, withdraw; counts in a second browser context; no double co
   await other.close();
 });
 
+test('a tap before the part has loaded is not lost: it is answered once the part runs', async ({ page, request }) => {
+  const hosts = await emulatorHosts(request);
+  const occurrenceId = (await subjectsNow()).attendance.earlyTap.occurrenceId;
+  await clearAttendance(request, hosts, occurrenceId);
+  // A slow phone: the part's script arrives three seconds after it was asked for.
+  let released = false;
+  await page.route(/\/Attendance[^/]*\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 3_000));
+    released = true;
+    await route.continue();
+  });
+  await page.goto(`/program/${occurrenceId}`);
+  await page.getByRole('button', { name: 'Avslå' }).click();
+  const part = page.getByRole('region', { name: 'Kommer du?' });
+  await part.scrollIntoViewIfNeeded();
+  await part.getByRole('button', { name: 'Kommer', exact: true }).click();
+  expect(released, 'the tap came before the part had loaded').toBe(false);
+  await expect(part.getByRole('button', { name: 'Kommer', exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
+  await expect(part.getByText('1 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+  expect(await attendanceStatuses(request, hosts, occurrenceId)).toEqual(['kommer']);
+});
+
 test('network failure: Norwegian message, answer kept and sent once Firestore is reachable', async ({ page, request }) => {
   const hosts = await emulatorHosts(request);
   const occurrenceId = (await subjectsNow()).attendance.offline.occurrenceId;
