@@ -9,9 +9,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's chromium-headless-shell: the same Chromium build without the browser's window and UI
- * layers. The site's browser tests run in it: on this 2-core machine they take about a third less
- * time than in the full browser (docs/testing.md). The Studio and Presentation specs, the screenshots
- * and Lighthouse keep the full browser (Presentation's edit toggle stays off in the shell).
+ * layers. The site's browser tests and the Studio walk run in it: on this 2-core machine they take
+ * about a third less time than in the full browser (docs/testing.md). The Presentation spec, the
+ * screenshots and Lighthouse keep the full browser (Presentation's edit toggle stays off in the shell).
  * CHROMIUM_HEADLESS_SHELL_PATH overrides it.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -34,7 +34,11 @@ export function chromiumLaunchOptions(extraArgs = []) {
   return { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] };
 }
 
-/** Playwright launch options for Debian's chromium-headless-shell (the site's browser tests). */
-export function headlessShellLaunchOptions() {
-  return { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] };
+/**
+ * Playwright launch options for Debian's chromium-headless-shell (the site's browser tests and the
+ * Studio walk), with extra flags.
+ * @param {string[]} [extraArgs]
+ */
+export function headlessShellLaunchOptions(extraArgs = []) {
+  return { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] };
 }

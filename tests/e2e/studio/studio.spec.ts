@@ -26,7 +26,7 @@ import { readNdjson } from '../../../src/content/sources';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
 import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../../model/buildStatus';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
 import { createHandler } from '../../../scripts/serve.mjs';
 import { paths } from '../../../model/routes';
 import { guideFromTheMenu, offerItsActivity, PHONE, startWeeklySeries } from './phoneTasks';
@@ -101,8 +101,9 @@ test.beforeAll(async () => {
   studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
   await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
   const api = `127.0.0.1:${standIn.httpsPort}`;
+  // The headless shell: the walk's one browser, busy for minutes beside the other worker's tests.
   browser = await chromium.launch({
-    ...chromiumLaunchOptions([
+    ...headlessShellLaunchOptions([
       `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP cdn.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
     ]),
   });
