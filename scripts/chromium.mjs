@@ -27,18 +27,14 @@ export const CHROMIUM_ARGS = Object.freeze([
 ]);
 
 /**
- * Playwright launch options for Debian's Chromium, with extra flags (a host mapping, for example).
- * @param {string[]} [extraArgs]
+ * Playwright launch options for one of the two executables, with extra flags (a host mapping, for example).
+ * @param {string} executablePath
+ * @param {string[]} extraArgs
  */
-export function chromiumLaunchOptions(extraArgs = []) {
-  return { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] };
-}
+const launchOptions = (executablePath, extraArgs) => ({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 
-/**
- * Playwright launch options for Debian's chromium-headless-shell (the site's browser tests and the
- * Studio walk), with extra flags.
- * @param {string[]} [extraArgs]
- */
-export function headlessShellLaunchOptions(extraArgs = []) {
-  return { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] };
-}
+/** Debian's Chromium (the Presentation spec, screenshots, the bench). @param {string[]} [extraArgs] */
+export const chromiumLaunchOptions = (extraArgs = []) => launchOptions(CHROMIUM_PATH, extraArgs);
+
+/** Debian's chromium-headless-shell (the site's browser tests and the Studio walk). @param {string[]} [extraArgs] */
+export const headlessShellLaunchOptions = (extraArgs = []) => launchOptions(HEADLESS_SHELL_PATH, extraArgs);
