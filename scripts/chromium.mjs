@@ -9,10 +9,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's chromium-headless-shell: the same Chromium build without the browser's window and UI
- * layers. The site's browser tests and the Studio walk run in it: on this 2-core machine they take
- * about a third less time than in the full browser (docs/testing.md). The Presentation spec, the
- * screenshots and Lighthouse keep the full browser (Presentation's edit toggle stays off in the shell).
- * CHROMIUM_HEADLESS_SHELL_PATH overrides it.
+ * layers. Every browser test runs in it: on this 2-core machine they take about a third less time
+ * than in the full browser (docs/testing.md). The screenshots and Lighthouse keep the full browser
+ * (what a visitor's browser draws and measures). CHROMIUM_HEADLESS_SHELL_PATH overrides it.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
@@ -33,8 +32,8 @@ export const CHROMIUM_ARGS = Object.freeze([
  */
 const launchOptions = (executablePath, extraArgs) => ({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 
-/** Debian's Chromium (the Presentation spec, screenshots, the bench). @param {string[]} [extraArgs] */
+/** Debian's Chromium (screenshots, the bench). @param {string[]} [extraArgs] */
 export const chromiumLaunchOptions = (extraArgs = []) => launchOptions(CHROMIUM_PATH, extraArgs);
 
-/** Debian's chromium-headless-shell (the site's browser tests and the Studio walk). @param {string[]} [extraArgs] */
+/** Debian's chromium-headless-shell (the browser tests). @param {string[]} [extraArgs] */
 export const headlessShellLaunchOptions = (extraArgs = []) => launchOptions(HEADLESS_SHELL_PATH, extraArgs);

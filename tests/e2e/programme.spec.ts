@@ -165,13 +165,15 @@ test.describe('/program', () => {
     });
     try {
       for (const path of ['/', paths.program, paths.month(osloMonthKey(new Date(ends[0])))]) {
-        await page.goto(`${slow.origin}${path}`, { waitUntil: 'load' });
-        await expect(page.locator('[data-ends]:visible').first()).toBeVisible();
-        const ended = await page
-          .locator('[data-ends]')
-          .evaluateAll((els, now) => els.filter((e) => Date.parse(e.getAttribute('data-ends')!) <= now).length, visitorNow);
-        expect(ended, `${path} lists something that has ended`).toBeGreaterThan(0);
-        expect(await layoutShifts(page), path).toEqual([]);
+        await test.step(path, async () => {
+          await page.goto(`${slow.origin}${path}`, { waitUntil: 'load' });
+          await expect(page.locator('[data-ends]:visible').first()).toBeVisible();
+          const ended = await page
+            .locator('[data-ends]')
+            .evaluateAll((els, now) => els.filter((e) => Date.parse(e.getAttribute('data-ends')!) <= now).length, visitorNow);
+          expect(ended, `${path} lists something that has ended`).toBeGreaterThan(0);
+          expect(await layoutShifts(page), path).toEqual([]);
+        });
       }
     } finally {
       await slow.close();

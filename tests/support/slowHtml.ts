@@ -14,7 +14,14 @@ export interface SlowHtml {
 /** `splitAt(html)` is where the first part ends; `pauseMs` how long the rest waits. */
 export async function slowHtmlProxy(siteOrigin: string, splitAt: (html: string) => number, pauseMs = 2_000): Promise<SlowHtml> {
   const server = createServer(async (req, res) => {
-    const upstream = await fetch(new URL(req.url ?? '/', siteOrigin), { headers: { accept: req.headers.accept ?? '*/*' } });
+    // A failed upstream request must still answer, or the page's load never ends.
+    const upstream = await fetch(new URL(req.url ?? '/', siteOrigin), { headers: { accept: req.headers.accept ?? '*/*' } }).catch(
+      () => undefined,
+    );
+    if (!upstream) {
+      res.writeHead(502).end();
+      return;
+    }
     // fetch has decoded the body: what is sent on is plain, so the length and encoding headers go.
     const headers = Object.fromEntries(
       [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)),
@@ -34,6 +41,12 @@ export async function slowHtmlProxy(siteOrigin: string, splitAt: (html: string) 
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections open (and may still be fetching, e.g. a prefetched link):
+    // close them too, or closing waits for them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

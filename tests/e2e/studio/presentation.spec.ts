@@ -23,7 +23,7 @@ import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from '../../../model/previe
 import { readNdjson } from '../../../src/content/sources';
 import { API_VERSION } from '../../../src/content/sourceConfig';
 import { PREVIEW_ENTRY, startPreviewServer } from '../../../scripts/preview/server.mjs';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
 import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
 import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
 
@@ -150,7 +150,7 @@ test('drafts only with a valid preview secret; the public build shows what is pu
 async function openStudio(): Promise<Page> {
   const api = `127.0.0.1:${standIn.httpsPort}`;
   browser ??= await chromium.launch({
-    ...chromiumLaunchOptions([
+    ...headlessShellLaunchOptions([
       `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
     ]),
   });
@@ -195,9 +195,10 @@ test('Presentation: a typed title appears in the preview without publishing; cli
   const frame = page.frameLocator(`iframe[src^="${preview.origin}"]`);
   await expect(frame.locator('h1')).toContainText(publishedTitle, { timeout: 120_000 });
   // The overlay in the frame has connected to the Studio: «Rediger» (click-to-edit) can be switched.
-  const editToggle = page.getByRole('checkbox', { name: 'Rediger' });
-  await expect(editToggle).toBeEnabled({ timeout: 60_000 });
-  await expect(editToggle).toBeChecked();
+  // Whether the switch shows «on» is not asserted: the frame's overlays start on, but the message
+  // saying so can reach the Studio before it listens (Sanity 6.9; seen once on a loaded machine and
+  // always in the headless shell). The outline on hover below shows that they are on.
+  await expect(page.getByRole('checkbox', { name: 'Rediger' })).toBeEnabled({ timeout: 60_000 });
   // The Studio's Presentation parts that answer the overlay have loaded (they load lazily, all at
   // once, together with the one that tells the preview to reload after an edit; an edit made before
   // that does not refresh the preview): hovering the title outlines it, labelled with the
