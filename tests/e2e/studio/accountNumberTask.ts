@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { formatAccountNumber, mod11CheckDigit } from '../../../model/accountNumber';
 import { messageAtField, type Walk } from './phoneTasks';
+import { openInStudio } from './openInStudio';
 
 const RECIPIENT = { id: 'donationRecipient-drift', label: 'Drift av bedehuset' };
 /** The bank's new account: its check digit from the rule the Studio and the site share. */
@@ -25,7 +26,7 @@ async function tapThrough(page: Page, names: string[]) {
 
 export async function changeAccountNumber({ page, studioUrl, standIn }: Walk) {
   await test.step('on a phone: change an account number under «Givertjeneste»; one wrong digit is refused at the field; the right one publishes', async () => {
-    await page.goto(studioUrl, { waitUntil: 'domcontentloaded' });
+    await openInStudio(page, studioUrl);
     await expect(page.getByText('Givertjeneste', { exact: true }).first()).toBeVisible({ timeout: 300_000 });
     await tapThrough(page, ['Givertjeneste', 'Gavemottakere', RECIPIENT.label]);
     const field = page.getByLabel('Kontonummer', { exact: true });

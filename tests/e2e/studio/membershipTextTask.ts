@@ -5,6 +5,7 @@
  */
 import { expect, test } from '../../support/test';
 import type { Walk } from './phoneTasks';
+import { openInStudio } from './openInStudio';
 
 /** The sentences the walk adds: one at 1366 px, one on the phone. */
 export const MEMBERSHIP_SENTENCES = { desktop: 'Velkommen som medlem!', phone: 'Spør gjerne styret om det er noe du lurer på.' };
@@ -12,7 +13,7 @@ export const MEMBERSHIP_SENTENCES = { desktop: 'Velkommen som medlem!', phone: '
 export async function changeMembershipText({ page, studioUrl, standIn }: Walk, on: keyof typeof MEMBERSHIP_SENTENCES) {
   const sentence = MEMBERSHIP_SENTENCES[on];
   await test.step(`${on === 'phone' ? 'on a phone: ' : ''}change the membership text: it is under «Medlemskap», with the fee and the age`, async () => {
-    await page.goto(studioUrl, { waitUntil: 'domcontentloaded' });
+    await openInStudio(page, studioUrl);
     // Each page with a text of its own is listed under its name.
     for (const name of ['Om oss', 'Aktiviteter', 'Givertjeneste'])
       await expect(page.getByText(name, { exact: true }).first()).toBeVisible({ timeout: 120_000 });

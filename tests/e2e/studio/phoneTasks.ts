@@ -11,6 +11,7 @@ import type { StandIn } from '../../support/sanityApiStandIn';
 import { customRuleProblem } from '../../../model/customRule';
 import { endProblem } from '../../../model/eventTimes';
 import { ruleProblem, seriesDateProblem, type SeriesFields } from '../../../model/seriesProblems';
+import { openInStudio } from './openInStudio';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -70,7 +71,7 @@ export async function chooseCategory(page: Page, letters: string, name: RegExp) 
 
 /** A new event, as the Studio's «+» opens one: its title written and its address generated from it. */
 export async function newEventTitled(page: Page, studioUrl: string, title: string) {
-  await page.goto(`${studioUrl}intent/create/template=event;type=event/`, { waitUntil: 'domcontentloaded' });
+  await openInStudio(page, `${studioUrl}intent/create/template=event;type=event/`);
   const field = page.getByLabel('Tittel', { exact: true });
   await expect(field).toBeVisible({ timeout: 300_000 });
   await field.fill(title);
@@ -83,7 +84,7 @@ const stored = (standIn: StandIn, id: (doc: Record<string, unknown>) => boolean)
 
 export async function guideFromTheMenu({ page, studioUrl, shot }: Walk) {
   await test.step('on a phone: «Veiledning» in the Studio’s menu opens the guide, with its headings and pictures', async () => {
-    await page.goto(studioUrl, { waitUntil: 'domcontentloaded' });
+    await openInStudio(page, studioUrl);
     await expect(page.getByText('Arrangement', { exact: true }).first()).toBeVisible({ timeout: 300_000 });
     // On a phone the tools are in the menu behind the navbar's button (Sanity gives it only a tooltip).
     await page.locator('button:has([data-sanity-icon="menu"])').first().click();

@@ -34,6 +34,7 @@ import { changeAccountNumber, NEW_ACCOUNT_SHOWN } from './accountNumberTask';
 import { changeMembershipText, MEMBERSHIP_SENTENCES } from './membershipTextTask';
 import { addConcertWithPicture, concertOnTheSite } from './concertWithPicture';
 import { cancelADateOnPhone, PHONE_CANCEL_REASON } from './cancelOnPhoneTask';
+import { openInStudio } from './openInStudio';
 
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';
@@ -333,7 +334,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await rowsReadInFull(page);
     await guideShot(page, 'studio-meetings-1366.png');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${studioUrl}structure/arrangement;kommende`, { waitUntil: 'domcontentloaded' });
+    await openInStudio(page, `${studioUrl}structure/arrangement;kommende`);
     await expect(page.getByTestId('meeting-row').first()).toBeVisible({ timeout: 300_000 });
     await rowsReadInFull(page);
     await guideShot(page, 'studio-meetings-390.png');
@@ -344,6 +345,8 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await guideShot(page, 'studio-change-date-390.png');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 800 });
+    // Loaded afresh: opened through openInStudio's history entry, this pane's «Publiser» stayed at
+    // «Validerer dokument…» (Sanity 6.9); a volunteer's own clicks navigate differently.
     await page.goto(`${studioUrl}structure/arrangement;kommende;event-bonnemote`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByLabel('Tittel', { exact: true })).toHaveValue(NEW_TITLE, { timeout: 300_000 });
   });
@@ -357,7 +360,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   await changeMembershipText({ page, studioUrl, standIn, shot: guideShot }, 'desktop');
 
   await test.step('the house on the map: one box for the position copied from a map, and a new document named in Norwegian', async () => {
-    await page.goto(`${studioUrl}structure/location`, { waitUntil: 'domcontentloaded' });
+    await openInStudio(page, `${studioUrl}structure/location`);
     const position = page.getByLabel('Koordinater');
     await expect(position).toHaveValue(/^\d+\.\d+, \d+\.\d+$/, { timeout: 300_000 });
     await speaksNorwegian(page, 'on «Bedehuset»');
@@ -367,7 +370,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await expect
       .poll(() => standIn.store.get('drafts.location')?.coordinates, { timeout: 60_000 })
       .toMatchObject({ lat: 63.4305, lng: 10.3951 });
-    await page.goto(`${studioUrl}intent/create/template=event;type=event/`, { waitUntil: 'domcontentloaded' });
+    await openInStudio(page, `${studioUrl}intent/create/template=event;type=event/`);
     await expect(page.getByText('Nytt dokument: Arrangement').first()).toBeVisible({ timeout: 300_000 });
     await speaksNorwegian(page, 'on a new event');
   });
@@ -414,7 +417,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     );
 
   await test.step('the site status moves with the pipeline’s own reports: «kommer», then «på nettsiden»', async () => {
-    await page.goto(`${studioUrl}structure/arrangement;kommende;event-bonnemote`, { waitUntil: 'domcontentloaded' });
+    await openInStudio(page, `${studioUrl}structure/arrangement;kommende;event-bonnemote`);
     await expect(page.getByText('Publisert – kommer på nettsiden om litt').first()).toBeVisible({ timeout: 300_000 });
     await script('check');
     await pipeline(['npx', 'astro', 'build', '--outDir', outDir]);
