@@ -36,7 +36,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every step with the DOM) and a screenshot of its end. The trace
+    // leaves out its screencast: filming every test made Chromium's compositor and Playwright encode
+    // frames nobody looks at, about a third of the browser tier's CPU (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   // Projects are scheduled in the order listed: the Studio walk (one serial test of about four
