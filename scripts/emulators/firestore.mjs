@@ -61,6 +61,13 @@ export async function start(options) {
   }
 }
 
+/**
+ * The emulator runs for minutes, not days: the JVM's quick compiler alone (no C2 optimising pass) and
+ * one garbage-collector thread. Measured on the rules and attendance tests: about 45 % less CPU, 15 %
+ * less wall time (docs/testing.md).
+ */
+const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 /** @param {{host?: string, port?: number, projectId: string, rulesPath?: string}} options */
 async function startOnce({ host = '127.0.0.1', port = 0, projectId, rulesPath }) {
   const jarPath = findJar();
@@ -68,6 +75,7 @@ async function startOnce({ host = '127.0.0.1', port = 0, projectId, rulesPath })
   if (!jarPath || !javaPath) throw new Error(String(missingPrerequisite()));
   const actualPort = await freePort(host, port);
   const args = [
+    ...JVM_FLAGS,
     '-cp',
     jarPath,
     'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
