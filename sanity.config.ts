@@ -13,7 +13,7 @@ import { withScheduleSummary } from './studio/actions/PublishWithSummary';
 import { SiteStatusBadge } from './studio/buildStatus/SiteStatusBadge';
 import { SiteStatusAction } from './studio/buildStatus/SiteStatusAction';
 import { FieldMessages } from './studio/form/FieldMessages';
-import { WrittenCase } from './studio/layout/WrittenCase';
+import { StudioLayout } from './studio/layout/StudioLayout';
 import { guideTool } from './studio/guide/GuideTool';
 import { norwegianWords } from './studio/i18n/norwegianWords';
 import { locations, mainDocuments } from './studio/presentation/locations';
@@ -50,7 +50,7 @@ export default defineConfig({
   // What is wrong with a field is written under it, not only behind an icon's hover text.
   form: { components: { field: FieldMessages } },
   // Titles as written, not in English title case.
-  studio: { components: { layout: WrittenCase } },
+  studio: { components: { layout: StudioLayout } },
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.

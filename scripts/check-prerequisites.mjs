@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Fails early, in plain words, when something the tests need is missing on this machine. */
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH as chromium, HEADLESS_SHELL_PATH as headlessShell } from './chromium.mjs';
+import { CHROMIUM_PATH as chromium, HEADLESS_SHELL_PATH as headlessShell, NORWEGIAN_TRANSLATIONS } from './chromium.mjs';
 import { missingPrerequisite as firestoreEmulatorMissing } from './emulators/firestore.mjs';
 
 const problems = [];
@@ -16,6 +16,11 @@ if (!existsSync(chromium)) {
 if (!existsSync(headlessShell)) {
   problems.push(
     `Chromium's headless shell not found at ${headlessShell}. Install Debian's package: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_HEADLESS_SHELL_PATH).`,
+  );
+}
+if (!existsSync(NORWEGIAN_TRANSLATIONS)) {
+  problems.push(
+    `Chromium's Norwegian translations not found at ${NORWEGIAN_TRANSLATIONS} (the browser would draw dates and times the American way). Install Debian's package: sudo apt-get install -y chromium-l10n.`,
   );
 }
 // libfaketime runs the date-sensitive browser tests once more with the machine's clock a year ahead.

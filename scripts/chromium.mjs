@@ -26,11 +26,27 @@ export const CHROMIUM_ARGS = Object.freeze([
 ]);
 
 /**
+ * The browser's own language, as on a volunteer's or visitor's Norwegian machine: Chromium on Linux takes
+ * it from the environment (`--lang` does nothing here), and draws its date and time fields from it
+ * (01.12.2026 and 18:00, not 12/01/2026 and 06:00 PM) in the guide's pictures too. It needs the
+ * translations of Debian's chromium-l10n (/usr/lib/chromium/locales/nb.pak): without them Chromium
+ * stays American.
+ */
+const NORWEGIAN_LOCALE_ENV = Object.freeze({ LANGUAGE: 'nb', LC_ALL: 'nb_NO.UTF-8', LANG: 'nb_NO.UTF-8' });
+
+/** Where Debian's chromium-l10n puts the Norwegian translations. */
+export const NORWEGIAN_TRANSLATIONS = '/usr/lib/chromium/locales/nb.pak';
+
+/**
  * Playwright launch options for one of the two executables, with extra flags (a host mapping, for example).
  * @param {string} executablePath
  * @param {string[]} extraArgs
  */
-const launchOptions = (executablePath, extraArgs) => ({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+const launchOptions = (executablePath, extraArgs) => ({
+  executablePath,
+  args: [...CHROMIUM_ARGS, ...extraArgs],
+  env: { ...process.env, ...NORWEGIAN_LOCALE_ENV },
+});
 
 /** Debian's Chromium (screenshots, the bench). @param {string[]} [extraArgs] */
 export const chromiumLaunchOptions = (extraArgs = []) => launchOptions(CHROMIUM_PATH, extraArgs);

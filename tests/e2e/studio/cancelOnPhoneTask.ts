@@ -14,7 +14,7 @@ type Cancellations = { recurrence?: { cancellations?: { date: string; reason: st
 export async function cancelADateOnPhone({ page, standIn }: Walk): Promise<string> {
   let occurrenceId = '';
   await test.step('on a phone: cancel the new series’ next meeting with a reason, through «Avlys en dato»; publish', async () => {
-    const id = newSeriesId(standIn);
+    const id = newSeriesId(standIn, 'phone');
     const reasonFor = (docId: string, date: string) =>
       (standIn.store.get(docId) as Cancellations)?.recurrence?.cancellations?.find((c) => c.date === date)?.reason;
     await page.getByRole('button', { name: 'Åpne dokumenthandlinger' }).click();

@@ -1,9 +1,10 @@
 /**
- * The volunteer's everyday tasks on a 390 px phone (issue 22, item 8), for the Studio walk
- * (studio.spec.ts): the guide from the Studio's menu, a new weekly series published with its traps
- * refused at the field, then its offer of a place on «Aktiviteter» (and a date of it cancelled:
- * cancelOnPhoneTask.ts). The first two start from a Studio
- * address, so the walk runs them once at 390 px rather than the whole walk twice.
+ * The volunteer's everyday tasks (issue 22, item 8), for the Studio walk (studio.spec.ts): the guide
+ * from the Studio's menu on a 390 px phone; a new weekly series published with its traps refused at
+ * the field, at 1366 px and on the phone (a series of its own at each width); then the phone's series
+ * offers its place on «Aktiviteter» (and a date of it is cancelled and one moved: cancelOnPhoneTask.ts,
+ * changeDateOnPhoneTask.ts). Each task starts from a Studio address, so the walk runs it once at each
+ * width rather than the whole walk twice.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
@@ -15,9 +16,18 @@ import { openInStudio } from './openInStudio';
 
 export const PHONE = { width: 390, height: 844 };
 
-/** A new series, as a volunteer starts one: its own title, so the walk finds the documents it made. */
+/** The two widths the walk does each task at: a laptop and a phone. */
+export type Width = 'desktop' | 'phone';
+/** «on a phone: » before a phone step's title, so the report says where each step ran. */
+export const onWidth = (on: Width) => (on === 'phone' ? 'on a phone: ' : 'at 1366 px: ');
+/** For names of pictures: 390 or 1366. */
+const pixels = (on: Width) => (on === 'phone' ? 390 : 1366);
+
+/** The series the walk starts at each width: its own title, so the walk finds the documents it made. */
+const SERIES_TITLES: Record<Width, string> = { phone: 'Strikkekafé i peisestua', desktop: 'Bibeltime i peisestua' };
+
+/** A new series, as a volunteer starts one. */
 const NEW_SERIES = {
-  title: 'Strikkekafé i peisestua',
   summary: 'Strikking, hekling og kaffe for alle som vil, nybegynnere også.',
   /** A trap: the schedule belongs to the series, not the summary (model/scheduleWords.ts). */
   summaryWithSchedule: 'Strikking og kaffe hver torsdag kl. 11.',
@@ -103,14 +113,17 @@ export async function guideFromTheMenu({ page, studioUrl, shot }: Walk) {
   });
 }
 
-export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk) {
-  await test.step('on a phone: start a weekly series; a schedule in the summary, a bad rule and a last date before the first are refused at the field; Publiser once', async () => {
-    await newEventTitled(page, studioUrl, NEW_SERIES.title);
+export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk, on: Width) {
+  const title = SERIES_TITLES[on];
+  // The guide's pictures are the phone's; the laptop's go with the test's output.
+  const picture = (name: string) => (on === 'phone' ? shot(page, `${name}-390.png`) : refusalShot(page, `${name}-1366.png`));
+  await test.step(`${onWidth(on)}start a weekly series; a schedule in the summary, a bad rule, a last date before the first and the other traps are refused at the field; Publiser once`, async () => {
+    await newEventTitled(page, studioUrl, title);
     await chooseCategory(page, 'Møt', /Møter/);
     await page.getByLabel('Sammendrag').fill(NEW_SERIES.summaryWithSchedule);
     await page.getByLabel('Hver uke (samme ukedag som første gang)').check();
     await messageAtField(page, /^Sammendraget /);
-    await shot(page, 'studio-series-summary-390.png');
+    await picture('studio-series-summary');
     await page.getByLabel('Sammendrag').fill(NEW_SERIES.summary);
     await expect(page.getByTestId('field-message').filter({ hasText: /^Sammendraget / })).toHaveCount(0);
 
@@ -124,8 +137,8 @@ export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk
     await page.getByLabel('Hver uke (samme ukedag som første gang)').check();
 
     // «Siste dato» before the first meeting.
-    const draft = () => standIn.store.get('drafts.' + newSeriesId(standIn)) as Record<string, unknown> | null;
-    await expect.poll(() => newSeriesId(standIn), { timeout: 60_000 }).not.toBe('');
+    const draft = () => standIn.store.get('drafts.' + newSeriesId(standIn, on)) as Record<string, unknown> | null;
+    await expect.poll(() => newSeriesId(standIn, on), { timeout: 60_000 }).not.toBe('');
     const start = (draft() as { start?: string } | null)?.start ?? '';
     const dayBefore = new Date(Date.parse(start) - 86_400_000).toLocaleDateString('nb-NO', {
       timeZone: 'Europe/Oslo',
@@ -137,11 +150,11 @@ export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk
     await until.fill(dayBefore);
     await until.press('Tab');
     await messageAtField(page, /^«Siste dato» \(.+\) er før første møte/);
-    await shot(page, 'studio-series-until-390.png');
+    await picture('studio-series-until');
     await until.fill('');
     await until.press('Tab');
     await expect(page.getByTestId('field-message')).toHaveCount(0);
-    await refusedTraps(page, draft()!);
+    await refusedTraps(page, draft()!, on);
 
     // Publiser once, when the draft is saved: a click while the Studio still saves raced it before.
     await expect
@@ -160,15 +173,15 @@ export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk
     const publish = page.getByRole('button', { name: 'Publiser', exact: true });
     await expect(publish).toBeEnabled({ timeout: 60_000 });
     await publish.click();
-    const id = newSeriesId(standIn);
-    await expect.poll(() => (standIn.store.get(id) as { title?: string } | null)?.title, { timeout: 60_000 }).toBe(NEW_SERIES.title);
+    const id = newSeriesId(standIn, on);
+    await expect.poll(() => (standIn.store.get(id) as { title?: string } | null)?.title, { timeout: 60_000 }).toBe(title);
     await expect.poll(() => standIn.store.get(`drafts.${id}`), { timeout: 60_000 }).toBeNull();
   });
 }
 
 export async function offerItsActivity({ page, standIn, shot }: Walk) {
   await test.step('on a phone: right after Publiser the new series offers its place on «Aktiviteter» (no reload); the activity opens with the series filled in', async () => {
-    const id = newSeriesId(standIn);
+    const id = newSeriesId(standIn, 'phone');
     // The form follows the publish: no draft left, so Publiser gives way to the offer.
     const offer = page.getByRole('button', { name: 'Legg til under «Aktiviteter»' });
     await expect(offer).toBeVisible({ timeout: 60_000 });
@@ -183,15 +196,15 @@ export async function offerItsActivity({ page, standIn, shot }: Walk) {
     expect(activity()?._id).toMatch(/^drafts\./);
     // Back on the series: an activity points to it, so there is nothing to offer.
     await page.goBack();
-    await expect(page.getByLabel('Tittel', { exact: true })).toHaveValue(NEW_SERIES.title, { timeout: 60_000 });
+    await expect(page.getByLabel('Tittel', { exact: true })).toHaveValue(SERIES_TITLES.phone, { timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Publiser', exact: true })).toBeVisible();
     await expect(offer).toHaveCount(0);
   });
 }
 
-/** The id of the series the walk started (published or draft), or ''. */
-export function newSeriesId(standIn: StandIn): string {
-  const doc = stored(standIn, (d) => d._type === 'event' && d.title === NEW_SERIES.title)[0];
+/** The id of the series the walk started at a width (published or draft), or ''. */
+export function newSeriesId(standIn: StandIn, on: Width): string {
+  const doc = stored(standIn, (d) => d._type === 'event' && d.title === SERIES_TITLES[on])[0];
   return doc ? String(doc._id).replace(/^drafts\./, '') : '';
 }
 
@@ -217,7 +230,7 @@ function osloDay(instant: number) {
  * and put right again: two meetings a day, a rule that never gives a meeting, «Slutt» before «Start»,
  * and a cancelled date the series does not meet on. The messages are the rules' own (model/).
  */
-async function refusedTraps(page: Page, saved: SeriesFields) {
+async function refusedTraps(page: Page, saved: SeriesFields, on: Width) {
   await test.step('two meetings a day, a rule that never occurs', async () => {
     await page.getByLabel('Egen regel (RRULE)').check();
     const rule = page.getByLabel('Egen regel', { exact: true });
@@ -233,7 +246,7 @@ async function refusedTraps(page: Page, saved: SeriesFields) {
         await expect(page.getByTestId('field-message').filter({ hasText: message! })).toBeVisible({ timeout: 15_000 });
       }).toPass({ timeout: 60_000 });
       await messageAtField(page, message!);
-      await refusalShot(page, `refused-rule-${name}-390.png`);
+      await refusalShot(page, `refused-rule-${name}-${pixels(on)}.png`);
     }
     await rule.fill('');
     await page.getByLabel('Hver uke (samme ukedag som første gang)').check();
@@ -249,7 +262,7 @@ async function refusedTraps(page: Page, saved: SeriesFields) {
     await end.fill(`${day} ${String(Number(hour) - 1).padStart(2, '0')}.${minute}`);
     await end.press('Tab');
     await messageAtField(page, endProblem(new Date(1), new Date(0))!);
-    await refusalShot(page, 'refused-end-before-start-390.png');
+    await refusalShot(page, `refused-end-before-start-${pixels(on)}.png`);
     await end.fill(endShown);
     await end.press('Tab');
     await expect(page.getByTestId('field-message')).toHaveCount(0);
@@ -272,7 +285,7 @@ async function refusedTraps(page: Page, saved: SeriesFields) {
       await expect(page.getByTestId('field-message').filter({ hasText: message! })).toBeVisible({ timeout: 15_000 });
     }).toPass({ timeout: 90_000 });
     await messageAtField(page, message!);
-    await refusalShot(page, 'refused-cancelled-date-390.png');
+    await refusalShot(page, `refused-cancelled-date-${pixels(on)}.png`);
     // The dialog's breadcrumb reads as written: Sanity title-cases it («Avlyste Datoer») unless the
     // Studio says otherwise (studio/layout/WrittenCase.tsx). innerText is the text as shown.
     const crumbs = page.getByRole('dialog').locator('[data-testid^="breadcrumb-item-"]');
