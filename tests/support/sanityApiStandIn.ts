@@ -31,7 +31,8 @@
  *                                    stored like any document; a non-image refused as the API does
  *                                    (sanityStandIn/imageAssets.ts)
  * and, outside the API's paths, the image CDN (cdn.sanity.io, mapped here like the API's hosts):
- *   GET  images/:project/:ds/<sha1>-<w>x<h>.<ext>   an uploaded picture, cut and scaled by rect/w/h/fit
+ *   GET  images/:project/:ds/<sha1>-<w>x<h>.<ext>   an uploaded picture, cut and scaled by rect/w/h/fit,
+ *                                    in the format fm or auto=format (with the Accept header) picks
  *
  * NOT implemented (answered 404 and listed in `unanswered`): history and transactions
  * (data/history, the review-changes pane), releases and scheduled publishing, file assets
@@ -118,7 +119,8 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     let m: RegExpExecArray | null;
 
     try {
-      if (req.method === 'GET' && /^\/images\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname)) return await cdnImage(url, res, cors, notFound);
+      if (req.method === 'GET' && /^\/images\/[^/]+\/[^/]+\/[^/]+$/.test(url.pathname))
+        return await cdnImage(req, url, res, cors, notFound);
       if ((m = /^assets\/images\/([^/]+)$/.exec(route)) && upload) {
         const bytes = await readBytes(req);
         if (wrongDataset(m[1])) return;
@@ -222,18 +224,20 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
   }
 
   /** The image CDN's answer: the uploaded picture at its asset's `path`, transformed as the query asks. */
-  async function cdnImage(url: URL, res: ServerResponse, cors: Record<string, string>, notFound: () => void) {
+  async function cdnImage(req: IncomingMessage, url: URL, res: ServerResponse, cors: Record<string, string>, notFound: () => void) {
     const path = url.pathname.slice(1);
     const asset = store.all().find((doc) => doc._type === 'sanity.imageAsset' && (doc as { path?: string }).path === path);
     const bytes = asset && imageBytes.get(asset._id);
     if (!bytes) return notFound();
-    const picture = await transformedImage(bytes, url.searchParams);
+    const picture = await transformedImage(bytes, String((asset as { mimeType?: string }).mimeType), url.searchParams, req.headers.accept);
     res.writeHead(200, {
-      'content-type': String((asset as { mimeType?: string }).mimeType),
+      'content-type': picture.mimeType,
       'cache-control': 'public, max-age=31536000',
+      // With auto=format the answer depends on what the browser takes.
+      ...(url.searchParams.get('auto') === 'format' ? { vary: 'Accept' } : {}),
       ...cors,
     });
-    res.end(picture);
+    res.end(picture.bytes);
   }
 
   /** GET data/listen: Server-Sent Events; the connection stays open until the client or stop() closes it. */

@@ -2,8 +2,8 @@
  * The stand-in takes an image upload as Sanity's API does (POST assets/images/:dataset, the bytes as
  * the body, sent here by @sanity/client as the Studio sends it): it answers `{document}` with the
  * `sanity.imageAsset`, found afterwards by the query the Studio asks before uploading a picture again,
- * and the CDN address in its `url` gives the picture, scaled as asked. A non-image and another
- * dataset are refused.
+ * and the CDN address in its `url` gives the picture, scaled as asked and in the format the browser
+ * takes. A non-image and another dataset are refused.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -67,6 +67,24 @@ describe('an image upload to the stand-in', () => {
     expect(await sharp(sharper).metadata()).toMatchObject({ width: 400 });
     const cut = Buffer.from(await (await fetch(onStandIn(`${asset.url}?rect=100,0,800,800&w=200&h=100&fit=crop`))).arrayBuffer());
     expect(await sharp(cut).metadata()).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('answers auto=format with AVIF or WebP as the browser’s Accept takes them, and fm as asked', async () => {
+    const asset = await client().assets.upload('image', PICTURE);
+    const picture = async (query: string, accept?: string) => {
+      const response = await fetch(onStandIn(`${asset.url}?w=200&${query}`), { headers: accept ? { accept } : {} });
+      const { format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      return { type: response.headers.get('content-type'), vary: response.headers.get('vary'), format };
+    };
+    // Chromium's Accept for an <img>.
+    expect(await picture('auto=format', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8')).toEqual({
+      type: 'image/avif',
+      vary: 'Accept',
+      format: 'heif',
+    });
+    expect(await picture('auto=format', 'image/webp,*/*')).toEqual({ type: 'image/webp', vary: 'Accept', format: 'webp' });
+    expect(await picture('auto=format', '*/*')).toEqual({ type: 'image/jpeg', vary: 'Accept', format: 'jpeg' });
+    expect(await picture('fm=png', 'image/avif,*/*')).toEqual({ type: 'image/png', vary: null, format: 'png' });
   });
 
   it('refuses a file that is not a picture, as Sanity does, and stores nothing', async () => {
