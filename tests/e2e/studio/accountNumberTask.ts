@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { formatAccountNumber, mod11CheckDigit } from '../../../model/accountNumber';
-import { messageAtField, onWidth, type Walk, type Width } from './phoneTasks';
+import { messageAtField, onWidth, type Walk, type Width } from './walkTasks';
 import { openInStudio } from './openInStudio';
 
 /** The recipient and the bank's first ten digits of its new account, for each width. */

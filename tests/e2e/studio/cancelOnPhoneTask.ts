@@ -4,7 +4,7 @@
  * document's menu, and publish. The built site lists that meeting as cancelled (the walk's last step).
  */
 import { expect, test } from '../../support/test';
-import { newSeriesId, type Walk } from './phoneTasks';
+import { newSeriesId, type Walk } from './walkTasks';
 
 export const PHONE_CANCEL_REASON = 'Avlyst fordi peisestua males';
 

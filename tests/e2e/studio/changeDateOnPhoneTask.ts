@@ -5,7 +5,7 @@
  * walk's last step); the walk does the same at 1366 px on another series.
  */
 import { expect, test } from '../../support/test';
-import { newSeriesId, type Walk } from './phoneTasks';
+import { newSeriesId, type Walk } from './walkTasks';
 
 /** What the volunteer writes on the phone. */
 export const PHONE_CHANGE = { from: '17:00', to: '18:30', room: 'Lillesalen', note: 'Tidligere denne gangen, og i Lillesalen' };

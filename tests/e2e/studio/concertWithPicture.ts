@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { paths } from '../../../model/routes';
 import { EVENT_SLUG_MAX_LENGTH, slugify } from '../../../model/slugs';
-import { chooseCategory, messageAtField, newEventTitled, onWidth, type Walk, type Width } from './phoneTasks';
+import { chooseCategory, messageAtField, newEventTitled, onWidth, type Walk, type Width } from './walkTasks';
 
 const PICTURE = 'src/assets/events/adventskonsert.jpg';
 

@@ -4,7 +4,7 @@
  * there publishes, and the built /medlemskap shows it (the walk's last step).
  */
 import { expect, test } from '../../support/test';
-import type { Walk } from './phoneTasks';
+import type { Walk } from './walkTasks';
 import { openInStudio } from './openInStudio';
 
 /** The sentences the walk adds: one at 1366 px, one on the phone. */

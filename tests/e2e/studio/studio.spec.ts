@@ -32,7 +32,7 @@ import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
 import { createHandler } from '../../../scripts/serve.mjs';
 import { paths } from '../../../model/routes';
 import { osloDateKey } from '../../../model/osloTime';
-import { guideFromTheMenu, newSeriesId, offerItsActivity, PHONE, startWeeklySeries } from './phoneTasks';
+import { guideFromTheMenu, newSeriesId, offerItsActivity, PHONE, startWeeklySeries } from './walkTasks';
 import { changeAccountNumber, NEW_ACCOUNTS_SHOWN } from './accountNumberTask';
 import { changeMembershipText, MEMBERSHIP_SENTENCES } from './membershipTextTask';
 import { addConcertWithPicture, concertsOnTheSite } from './concertWithPicture';
@@ -396,7 +396,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   await startWeeklySeries(walk, 'desktop');
   await changeAccountNumber(walk, 'desktop');
 
-  // The everyday tasks again on a 390 px phone (./phoneTasks.ts and its neighbours); the new series,
+  // The everyday tasks again on a 390 px phone (./walkTasks.ts and its neighbours); the new series,
   // once published, offers its place on «Aktiviteter», and then one date is cancelled and one moved.
   await page.setViewportSize(PHONE);
   await guideFromTheMenu(walk);

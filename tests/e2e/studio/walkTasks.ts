@@ -1,5 +1,6 @@
 /**
- * The volunteer's everyday tasks (issue 22, item 8), for the Studio walk (studio.spec.ts): the guide
+ * The walk's shared parts (the `Walk`, the widths, the message at a field, a new event) and the
+ * volunteer's everyday tasks (issue 22, item 8), for the Studio walk (studio.spec.ts): the guide
  * from the Studio's menu on a 390 px phone; a new weekly series published with its traps refused at
  * the field, at 1366 px and on the phone (a series of its own at each width); then the phone's series
  * offers its place on «Aktiviteter» (and a date of it is cancelled and one moved: cancelOnPhoneTask.ts,
