@@ -92,7 +92,7 @@ const ASKABLE = { jpg: 'jpeg', pjpg: 'jpeg', png: 'png', webp: 'webp', avif: 'av
  * The format the CDN answers in (a sharp format name), or null for the original's: `fm` wins; with
  * `auto=format` AVIF, else WebP, when the request's Accept header takes it.
  */
-export function answerFormat(query: URLSearchParams, accept: string): 'jpeg' | 'png' | 'webp' | 'avif' | null {
+function answerFormat(query: URLSearchParams, accept: string): 'jpeg' | 'png' | 'webp' | 'avif' | null {
   const asked = query.get('fm');
   if (asked && asked in ASKABLE) return ASKABLE[asked as keyof typeof ASKABLE];
   if (query.get('auto') !== 'format') return null;
