@@ -19,7 +19,7 @@ const TASKS: Record<Width, { id: string; label: string; firstTen: string }> = {
 const newAccount = (on: Width) => `${TASKS[on].firstTen}${mod11CheckDigit(TASKS[on].firstTen)}`;
 
 /** How the site writes each new number (1503.27.02xxx). */
-export const NEW_ACCOUNTS_SHOWN = [formatAccountNumber(newAccount('desktop')), formatAccountNumber(newAccount('phone'))];
+export const NEW_ACCOUNTS_SHOWN = (Object.keys(TASKS) as Width[]).map((on) => formatAccountNumber(newAccount(on)));
 
 /** Opens one pane after another by the names a volunteer sees (on a phone, one pane at a time). */
 async function tapThrough(page: Page, names: string[]) {

@@ -5,7 +5,7 @@
  * walk's last step); the walk does the same at 1366 px on another series.
  */
 import { expect, test } from '../../support/test';
-import { newSeriesId, type Walk } from './walkTasks';
+import { newSeriesId, publishSeries, withinTheScreen, type Walk } from './walkTasks';
 
 /** What the volunteer writes on the phone. */
 export const PHONE_CHANGE = { from: '17:00', to: '18:30', room: 'Lillesalen', note: 'Tidligere denne gangen, og i Lillesalen' };
@@ -31,21 +31,13 @@ export async function changeADateOnPhone({ page, standIn, shot }: Walk): Promise
     await dialog.getByLabel('Til kl.').fill(PHONE_CHANGE.to);
     await dialog.getByLabel('Rom eller sal').fill(PHONE_CHANGE.room);
     await dialog.getByLabel('Beskjed til besøkende').fill(PHONE_CHANGE.note);
-    // The dialog fits the phone: nothing to scroll sideways for.
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width + 1);
+    await withinTheScreen(page, dialog);
     await shot(page, 'studio-change-date-390.png');
     await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
     await expect.poll(() => changeOf(`drafts.${id}`, date)?.note, { timeout: 60_000 }).toBe(PHONE_CHANGE.note);
     expect(changeOf(`drafts.${id}`, date)?.room).toBe(PHONE_CHANGE.room);
-    const publish = page.getByRole('button', { name: 'Publiser', exact: true });
-    await expect(publish).toBeEnabled({ timeout: 60_000 });
-    await publish.click();
-    await expect.poll(() => changeOf(id, date)?.note, { timeout: 60_000 }).toBe(PHONE_CHANGE.note);
-    await expect.poll(() => standIn.store.get(`drafts.${id}`), { timeout: 60_000 }).toBeNull();
-    const slug = (standIn.store.get(id) as { slug?: { current?: string } } | null)?.slug?.current;
-    expect(slug).toBeTruthy();
+    const slug = await publishSeries(page, standIn, id);
+    expect(changeOf(id, date)?.note).toBe(PHONE_CHANGE.note);
     occurrenceId = `${slug}-${date}`;
   });
   return occurrenceId;

@@ -7,7 +7,7 @@
  * changeDateOnPhoneTask.ts). Each task starts from a Studio address, so the walk runs it once at each
  * width rather than the whole walk twice.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import type { StandIn } from '../../support/sanityApiStandIn';
 import { customRuleProblem } from '../../../model/customRule';
@@ -58,10 +58,29 @@ export async function messageAtField(page: Page, text: string | RegExp) {
   const message = page.getByTestId('field-message').filter({ hasText: text });
   await expect(message).toBeVisible({ timeout: 30_000 }); // the series' rules expand meetings: slow on a loaded machine
   await message.scrollIntoViewIfNeeded();
-  const box = await message.boundingBox();
-  expect(box, 'the message has a place on the screen').not.toBeNull();
+  await withinTheScreen(page, message);
+}
+
+/** Something that fits the screen's width: nothing to scroll sideways for. */
+export async function withinTheScreen(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  expect(box, 'it has a place on the screen').not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width + 1);
+}
+
+/**
+ * «Publiser» on an open series once its draft is saved; waits until the draft is gone and returns
+ * the published series' address (its slug), which its occurrences' ids begin with.
+ */
+export async function publishSeries(page: Page, standIn: StandIn, id: string): Promise<string> {
+  const publish = page.getByRole('button', { name: 'Publiser', exact: true });
+  await expect(publish).toBeEnabled({ timeout: 60_000 });
+  await publish.click();
+  await expect.poll(() => standIn.store.get(`drafts.${id}`), { timeout: 60_000 }).toBeNull();
+  const slug = (standIn.store.get(id) as { slug?: { current?: string } } | null)?.slug?.current;
+  expect(slug).toBeTruthy();
+  return slug!;
 }
 
 /** «Kategori»: the first letters typed, and the category chosen from what the search offers. */
@@ -155,6 +174,11 @@ export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk
     await until.fill('');
     await until.press('Tab');
     await expect(page.getByTestId('field-message')).toHaveCount(0);
+    // The traps' messages are computed from the saved draft: wait until it holds the weekly rule
+    // (read too early, a draft without it is no series, and the cancelled-date rule has nothing to say).
+    await expect
+      .poll(() => (draft() as { recurrence?: { frequency?: string } } | null)?.recurrence?.frequency, { timeout: 60_000 })
+      .toBe('weekly');
     await refusedTraps(page, draft()!, on);
 
     // Publiser once, when the draft is saved: a click while the Studio still saves raced it before.
