@@ -1,8 +1,8 @@
 /**
  * Astro integration: a page asks for all of its scripts at once. Astro names a page's module
- * scripts in <script src>, but what they import (the consent script's cookie and state modules) the
- * browser finds only once the script itself has arrived: one more round trip before the banner works,
- * and in Lighthouse's simulation of a phone it lands inside the largest paint. After the build, every
+ * scripts in <script src>, but what they import the browser finds only once the script itself has
+ * arrived: one more round trip, inside the largest paint in Lighthouse's simulation of a phone. (Site
+ * pages load one file today, src/scripts/everyPage.ts, so they need none; the demo's do.) After the build, every
  * page but the demo's gets a <link rel="modulepreload"> for each file its scripts import statically
  * that it does not already name; the demo's pages get theirs, screen chunks included, from
  * demo-preload.mjs, with the same import graph (read once).

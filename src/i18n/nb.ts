@@ -1,6 +1,7 @@
 /**
  * Every fixed string a visitor sees on the public site, in Norwegian bokmål; the attendance part's
- * are in nbAttendance.ts, so the island on every event page loads only its own.
+ * are in nbAttendance.ts, so the island on every event page loads only its own, and the search's in
+ * nbSearch.ts, so the search page's script does the same.
  */
 export const t = {
   skipToContent: 'Hopp til hovedinnholdet',
@@ -314,24 +315,5 @@ export const t = {
     refused: 'Søknaden ble avvist. Sjekk at opplysningene stemmer, og at du er gammel nok, og prøv igjen.',
     tooSoon: (seconds: number) =>
       `Du sendte nettopp en søknad. Vent ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'} før du sender en til – det du har skrevet, er tatt vare på.`,
-  },
-  search: {
-    /** The header's link to the search page, and the page's title. */
-    link: 'Søk',
-    title: 'Søk',
-    description: 'Søk i programmet og på sidene til Sentrum bedehus.',
-    label: 'Hva leter du etter?',
-    hint: 'For eksempel søndagsskole, julekonsert, parkering eller kontonummer.',
-    category: 'Kategori',
-    allCategories: 'Alle kategorier',
-    submit: 'Søk',
-    noScript:
-      'Søket trenger JavaScript, som er slått av i nettleseren din. Du finner det meste fra menyen, i programmet og på aktivitetssiden.',
-    loading: 'Søker …',
-    failed: 'Søket virker ikke akkurat nå. Prøv igjen om litt, eller finn fram fra menyen.',
-    none: (query: string) => `Ingen treff på «${query}». Prøv et annet ord.`,
-    count: (shown: number, total: number, query: string) =>
-      total > shown ? `${total} treff på «${query}». Her er de ${shown} beste.` : `${total} treff på «${query}».`,
-    past: 'Har vært',
   },
 } as const;

@@ -17,5 +17,8 @@ function updateEndedOffers(): void {
   }
 }
 
-updateEndedOffers();
-setInterval(updateEndedOffers, 60_000);
+// In every page's script (everyPage.ts): the clock runs only where a page has such an element.
+if (document.querySelector('[data-show-after], [data-hide-after]')) {
+  updateEndedOffers();
+  setInterval(updateEndedOffers, 60_000);
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
+import { EVERY_PAGE_SCRIPT } from '../support/everyPageScript';
 
 /** Every content page: Norwegian content from the dataset and its metadata (title, description, Open Graph, canonical). */
 const PAGES = [
@@ -43,15 +44,13 @@ for (const p of PAGES) {
       'href',
       `https://www.sentrumbedehus.no${p.path === '/' ? '/' : p.path}`,
     );
-    // Pages without interaction ship no JavaScript files but the cookie-consent loader and the
-    // header's small Esc handler for the phone menu (on every page); /givertjeneste the copy buttons.
+    // Pages without interaction ship no JavaScript file but the site's one script (consent banner, the
+    // phone menu's Esc, /givertjeneste's copy buttons: src/scripts/everyPage.ts).
     // (/aktiviteter's list clock, which moves «Neste gang» on when a build is days old, is inline.)
-    const own = p.path === '/givertjeneste' ? ['/_astro/DonationRecipients.astro_astro_type_script'] : [];
     if (p.path !== '/' && p.path !== '/medlemskap') {
-      const scripts = await page
-        .locator('script[src]:not([src*="CookieConsentLoader"]):not([src*="SiteHeader"])')
-        .evaluateAll((found) => found.map((s) => s.getAttribute('src')!));
-      expect(scripts.map((src) => own.find((prefix) => src.startsWith(prefix)) ?? src)).toEqual(own);
+      const scripts = await page.locator('script[src]').evaluateAll((found) => found.map((s) => s.getAttribute('src')!));
+      expect(scripts.filter((src) => !EVERY_PAGE_SCRIPT.test(src))).toEqual([]);
+      expect(scripts.length).toBe(1);
     }
   });
 }

@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import { paths } from '../../model/routes';
 import { DEMO_ENTRIES, SITE_ENTRIES, siteSummary } from '../../src/features/consent/cookieCatalogue';
 import { expectNoAxeViolations } from '../support/axe';
+import { EVERY_PAGE_SCRIPT } from '../support/everyPageScript';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -44,7 +45,7 @@ test('first visit: equal choices; «Avslå» stores only the choice, Secure, Sam
   expect(a && d && Math.abs(a.width - d.width) < 2 && Math.abs(a.height - d.height) < 2).toBe(true);
   await expectNoAxeViolations(page);
   // The banner's own small script, and no React: a text page has no island (weights in page-weight.spec.ts).
-  expect(scripts.some((s) => s.includes('CookieConsentLoader'))).toBe(true);
+  expect(scripts.some((s) => EVERY_PAGE_SCRIPT.test(s))).toBe(true);
   expect(scripts.filter((s) => /\/(react|client)\.[\w-]+\.js$/.test(s))).toEqual([]);
   // Nothing is stored before a choice: not even the random id.
   expect(await context.cookies()).toEqual([]);

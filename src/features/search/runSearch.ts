@@ -4,7 +4,7 @@
  * written as a list with the count (or the failure) in the status line.
  */
 import { SEARCH_FIELDS, SEARCH_INDEX_DIR, SEARCH_RESULTS_SHOWN } from '../../../model/search';
-import { t } from '../../i18n/nb';
+import { searchTexts } from '../../i18n/nbSearch';
 import { comingFirst, siteUrl, type RankedHit, type SearchHit } from './rankHits';
 
 /** The part of Pagefind's browser API (pagefind.js) this page uses. */
@@ -57,7 +57,7 @@ function resultItem(hit: RankedHit): HTMLLIElement {
   if (hit.when) {
     const when = document.createElement('p');
     when.className = 'search-when';
-    when.textContent = hit.past ? `${t.search.past}: ${hit.when}` : hit.when;
+    when.textContent = hit.past ? `${searchTexts.past}: ${hit.when}` : hit.when;
     item.append(when);
   }
   const excerpt = document.createElement('p');
@@ -74,7 +74,7 @@ export async function runSearch(query: string, category: string) {
   const mine = ++latest;
   list.hidden = true;
   list.replaceChildren();
-  status.textContent = t.search.loading;
+  status.textContent = searchTexts.loading;
   try {
     const api = await loadPagefind();
     const found = await api.search(query, category ? { filters: { [SEARCH_FIELDS.category]: category } } : {});
@@ -90,8 +90,8 @@ export async function runSearch(query: string, category: string) {
     }));
     list.append(...comingFirst(hits, Date.now()).map(resultItem));
     list.hidden = hits.length === 0;
-    status.textContent = hits.length === 0 ? t.search.none(query) : t.search.count(hits.length, results.length, query);
+    status.textContent = hits.length === 0 ? searchTexts.none(query) : searchTexts.count(hits.length, results.length, query);
   } catch {
-    if (mine === latest) status.textContent = t.search.failed;
+    if (mine === latest) status.textContent = searchTexts.failed;
   }
 }

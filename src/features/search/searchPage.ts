@@ -1,9 +1,11 @@
 /**
- * The search page's script, small on purpose: the form works as a plain GET form without it. It runs
- * the search of the address (?q=, ?kategori=) and of each submit in place (the address follows), and
- * loads the search itself (runSearch.ts, Pagefind and its index) only when there is a query.
+ * The search page's script: the form works as a plain GET form without it. It runs the search of the
+ * address (?q=, ?kategori=) and of each submit in place (the address follows). Pagefind and its index
+ * load only when there is a query (runSearch.ts); runSearch.ts itself is in this file, not loaded on
+ * demand: a lazy part costs Vite's preload helper, one more request before the largest paint (issue 29).
  */
 import { SEARCH_PARAMS } from '../../../model/search';
+import { runSearch } from './runSearch';
 
 const form = document.querySelector<HTMLFormElement>('[data-search-form]')!;
 const status = document.querySelector<HTMLElement>('[data-search-status]')!;
@@ -18,11 +20,7 @@ function run(query: string, category: string) {
     list.replaceChildren();
     return;
   }
-  import('./runSearch').then(
-    ({ runSearch }) => runSearch(query, category),
-    // The page's own text (sok.astro), so this script carries no strings.
-    () => (status.textContent = status.dataset.failed ?? ''),
-  );
+  void runSearch(query, category);
 }
 
 function fromAddress() {

@@ -42,6 +42,14 @@ describe('showEnded', () => {
     expect(offers().map((o) => o.hidden)).toEqual([true, true]);
   });
 
+  it("on a page without such an element (it is in every page's script) no clock runs", async () => {
+    vi.useFakeTimers({ now: END, toFake: ['Date', 'setInterval'] });
+    vi.resetModules();
+    document.body.innerHTML = '<p>Om oss</p>';
+    await import(/* @vite-ignore */ SCRIPT);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('a page left open changes within a minute of the end', async () => {
     await openAt(new Date(END.getTime() - 30_000));
     expect(note().hidden).toBe(true);
