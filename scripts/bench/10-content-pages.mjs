@@ -26,6 +26,7 @@ const CONTENT_PAGES = [
   '/juridisk/informasjonskapsler',
   '/program',
   '/legg-til-kalender',
+  '/sok',
 ];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
