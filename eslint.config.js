@@ -26,6 +26,7 @@ function siteBoundaries() {
           patterns: [
             { regex: '^(\\.\\./)+studio/', message: 'The site reaches the Studio schema only through src/content/schemaCheck.ts.' },
             { regex: `^(\\.\\./){${depth}}scripts/`, message: 'The site never imports scripts/: move what both need to model/ or src/.' },
+            { regex: '^(\\.\\./)+(stand-ins|tests)/', message: 'The site never imports the stand-ins or the tests.' },
           ],
         },
       ],
@@ -85,7 +86,7 @@ export default defineConfig(
   },
   {
     // Plain JavaScript and tests handle untyped values (JSON, wire formats) on purpose; typed code keeps these rules.
-    files: ['**/*.{js,mjs,cjs}', 'tests/**'],
+    files: ['**/*.{js,mjs,cjs}', 'tests/**', 'stand-ins/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -110,7 +111,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(src|studio)/', message: 'model/ imports neither the site nor the Studio.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|studio|stand-ins|tests)/',
+              message: 'model/ imports neither the site, the Studio, the stand-ins nor the tests.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -120,6 +128,20 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\.?/)+src/', message: 'The Studio never imports the site: share through model/.' }] },
+      ],
+    },
+  },
+  {
+    // tests/ is test-only: scripts and the stand-ins share through stand-ins/, model/ or src/.
+    files: ['scripts/**', 'stand-ins/**', 'astro*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\.?/)+tests/', message: 'Only tests import tests/: move what a script needs to stand-ins/ or model/.' },
+          ],
+        },
       ],
     },
   },

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { PREVIEW_LOCAL_PORT } from '../model/preview.ts';
 import { readNdjson } from '../src/content/sources.ts';
-import { startSanityApiStandIn } from '../tests/support/sanityApiStandIn.ts';
-import { STAND_IN_TOKEN } from '../tests/support/sanityStandIn/project.ts';
+import { startSanityApiStandIn } from '../stand-ins/sanity/sanityApiStandIn.ts';
+import { STAND_IN_TOKEN } from '../stand-ins/sanity/project.ts';
 import { previewEnableLink } from './preview/enableLink.mjs';
 import { PREVIEW_ENTRY, startPreviewServer } from './preview/server.mjs';
 

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { STAND_IN_TOKEN } from '../../tests/support/sanityStandIn/project.ts';
+import { STAND_IN_TOKEN } from '../../stand-ins/sanity/project.ts';
 import { API_VERSION } from '../../src/content/sourceConfig.ts';
 
 const DOCUMENT_ID = 'legalPage-personvern';

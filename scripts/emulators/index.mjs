@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Starts the local Firebase emulators offline, one module per emulator (auth.mjs, firestore.mjs,
- * database.mjs, storage.mjs: each `start({host, port, projectId, rulesPath}) -> {port, stop()}`).
+ * Starts the local Firebase emulators offline, one module per emulator (auth.mjs, firestore.mjs here;
+ * the stand-ins ../../stand-ins/firebase/database.mjs and storage.mjs: each `start({host, port, projectId, rulesPath}) -> {port, stop()}`).
  * Used by `npm start`, the Playwright web server and the vitest helpers (tests/support/emulators.ts).
  *
  * CLI: node scripts/emulators/index.mjs [--only auth,firestore] [--no-seed] [--free-ports]
@@ -63,8 +63,8 @@ async function firestoreRulesPath(root = process.cwd()) {
 const MODULES = {
   auth: () => import('./auth.mjs'),
   firestore: () => import('./firestore.mjs'),
-  database: () => import('./database.mjs'),
-  storage: () => import('./storage.mjs'),
+  database: () => import('../../stand-ins/firebase/database.mjs'),
+  storage: () => import('../../stand-ins/firebase/storage.mjs'),
 };
 
 /** @param {string} name @returns {name is EmulatorName} */

@@ -3,7 +3,7 @@
  * `npm run pipeline:rehearse`: the deploy workflow (.github/workflows/deploy.yml) run here, step by
  * step, against local stand-ins of what it talks to, ending with the deployed site served by
  * Hosting's own superstatic (scripts/serve.mjs):
- * - Sanity: the API stand-in (tests/support/sanityApiStandIn.ts) seeded from the bundled dataset (or
+ * - Sanity: the API stand-in (stand-ins/sanity/sanityApiStandIn.ts) seeded from the bundled dataset (or
  *   --dataset FILE). The steps read it as the hosted project (SANITY_API_HOST is the one addition to
  *   their environment) and the report step writes the status document into it.
  * - Firebase: the local emulators, started with the rules the build wrote (the rules' deploy; later
@@ -34,8 +34,8 @@ import { DEMO_PROJECT_ID } from '../../model/firebase.ts';
 import { BUILD_STATUS_ID } from '../../model/buildStatus.ts';
 import { readNdjson } from '../../src/content/sources.ts';
 import { BUNDLED_DATASET_PATH } from '../../src/content/sourceConfig.ts';
-import { startSanityApiStandIn } from '../../tests/support/sanityApiStandIn.ts';
-import { STAND_IN_TOKEN } from '../../tests/support/sanityStandIn/project.ts';
+import { startSanityApiStandIn } from '../../stand-ins/sanity/sanityApiStandIn.ts';
+import { STAND_IN_TOKEN } from '../../stand-ins/sanity/project.ts';
 import { startEmulators, stopOnSignals } from '../emulators/index.mjs';
 import { GENERATED_RULES } from '../firestoreRules.mjs';
 import { createHandler } from '../serve.mjs';

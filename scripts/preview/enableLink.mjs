@@ -7,7 +7,7 @@ import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { PREVIEW_ENABLE_PATH } from '../../model/preview.ts';
 import { API_VERSION } from '../../src/content/sourceConfig.ts';
-import { STAND_IN_TOKEN } from '../../tests/support/sanityStandIn/project.ts';
+import { STAND_IN_TOKEN } from '../../stand-ins/sanity/project.ts';
 
 /**
  * @param {{ projectId: string, apiHost: string, previewOrigin: string, studioUrl: string, source: string, pathname?: string }} options

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readNdjson, type SanityDocument } from '../../src/content/sources';
 import { BUNDLED_DATASET_PATH } from '../../src/content/sourceConfig';
-import { CDN_ORIGIN, imageAssetPath } from './sanityStandIn/imageAssets';
+import { CDN_ORIGIN, imageAssetPath } from '../../stand-ins/sanity/imageAssets';
 
 /** One size for every upload: the CDN scales and crops, the site only reads the id's dimensions. */
 const [WIDTH, HEIGHT] = [1600, 1200];

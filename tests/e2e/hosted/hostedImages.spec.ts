@@ -15,7 +15,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { stegaClean } from '@sanity/client/stega';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { PREVIEW_ENABLE_PATH } from '../../../model/preview';
-import { standInClient } from '../../support/sanityStandIn/client';
+import { standInClient } from '../../../stand-ins/sanity/client';
 import { paths } from '../../../model/routes';
 import { hostedDataset } from '../../support/hostedDataset';
 import { subjectsNow } from '../../support/siteClock';

@@ -24,8 +24,8 @@ import { readNdjson } from '../../../src/content/sources';
 import { API_VERSION } from '../../../src/content/sourceConfig';
 import { PREVIEW_ENTRY, startPreviewServer } from '../../../scripts/preview/server.mjs';
 import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
-import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
+import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
+import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
 
 const STUDIO_DIST = 'studio/dist';
 const PROJECT_ID = 'demo0000';

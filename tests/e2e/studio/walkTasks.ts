@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import type { StandIn } from '../../support/sanityApiStandIn';
+import type { StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
 import { customRuleProblem } from '../../../model/customRule';
 import { endProblem } from '../../../model/eventTimes';
 import { ruleProblem, seriesDateProblem, type SeriesFields } from '../../../model/seriesProblems';

@@ -13,7 +13,7 @@ import { ALL_QUERIES } from '../../../src/content/queries';
 import { API_VERSION } from '../../../src/content/sourceConfig';
 import { groqJsFetcher, readNdjson, sanityClientFetcher, type Fetcher, type SanityDocument } from '../../../src/content/sources';
 import { readFileSync } from 'node:fs';
-import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
+import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
 
 const bundled = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
 // Unpublished edits of documents every page reads: they must never show.

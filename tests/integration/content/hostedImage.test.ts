@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
+import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
 import { SHARE_IMAGE_SIZE } from '../../../src/features/share-image/size';
 import { shareImageMeta } from '../../../src/features/share-image/shareImageMeta';
 import { schemaTypes } from '../../../studio/schemaTypes';

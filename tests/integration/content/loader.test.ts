@@ -32,7 +32,7 @@ it('refuses a bundled document that breaks a schema rule, before the first query
 }, 90_000);
 
 it('checks hosted content too: a javascript: picture credit in the hosted project stops the build', async () => {
-  const { startSanityApiStandIn } = await import('../../support/sanityApiStandIn');
+  const { startSanityApiStandIn } = await import('../../../stand-ins/sanity/sanityApiStandIn');
   const lines = readFileSync('studio/dataset/production.ndjson', 'utf8')
     .split('\n')
     .filter(Boolean)

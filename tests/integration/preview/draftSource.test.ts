@@ -9,8 +9,8 @@ import { draftSource } from '../../../src/preview/draftSource';
 import { previewConfigFromEnv } from '../../../src/preview/previewConfig';
 import { eventsQuery } from '../../../src/content/queries';
 import { readNdjson } from '../../../src/content/sources';
-import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
+import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
+import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
 
 const bundled = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
 const DRAFT_TITLE = 'Bønnemøte (utkast)';

@@ -1,11 +1,11 @@
 /**
  * database.rules.json (the /vuefire demo's to-dos), allow and deny, through the RTDB stand-in
- * (scripts/emulators/database.mjs, rules by targaryen) with the real Firebase JS SDK.
+ * (stand-ins/firebase/database.mjs, rules by targaryen) with the real Firebase JS SDK.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, push, ref, remove, serverTimestamp, set, update, type Database } from 'firebase/database';
-import { start } from '../../../scripts/emulators/database.mjs';
+import { start } from '../../../stand-ins/firebase/database.mjs';
 
 let server: { port: number; stop: () => Promise<void> };
 const apps: FirebaseApp[] = [];

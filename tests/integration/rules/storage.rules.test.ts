@@ -1,7 +1,7 @@
 /**
  * storage.rules (the /vuefire demo's Storage screen), allow and deny, through the local Storage
  * emulator (firebase-tools' own, with the rules in JavaScript: storageRules in
- * scripts/emulators/storage.mjs) and the real Firebase JS SDK.
+ * stand-ins/firebase/storage.mjs) and the real Firebase JS SDK.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';

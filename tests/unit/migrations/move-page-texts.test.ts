@@ -9,7 +9,7 @@ import { collectMigrationMutations, type MigrationContext } from 'sanity/migrate
 import { describe, expect, it, vi } from 'vitest';
 import migration from '../../../migrations/move-page-texts';
 import { loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
-import { createDocumentStore, type DocumentStore } from '../../support/sanityStandIn/documentStore';
+import { createDocumentStore, type DocumentStore } from '../../../stand-ins/sanity/documentStore';
 
 /** Where each page's text was before the move, written out here as the old schema had it. */
 const OLD_FIELDS = { aboutPage: 'about', membership: 'membership', donationsPage: 'donations', activitiesPage: 'activities' } as const;

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_STATUS_ID, siteState, type BuildStatus } from '../../../../model/buildStatus';
 import { readNdjson } from '../../../../src/content/sources';
 import { siteStatusText } from '../../../../studio/buildStatus/siteStatusText';
-import { startSanityApiStandIn, type StandIn } from '../../../support/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../../support/sanityStandIn/project';
+import { startSanityApiStandIn, type StandIn } from '../../../../stand-ins/sanity/sanityApiStandIn';
+import { STAND_IN_TOKEN } from '../../../../stand-ins/sanity/project';
 
 const run = promisify(execFile);
 const TSX = resolve('node_modules/tsx/dist/loader.mjs');

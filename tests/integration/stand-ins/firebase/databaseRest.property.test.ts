@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { start } from '../../../../scripts/emulators/database.mjs';
+import { start } from '../../../../stand-ins/firebase/database.mjs';
 
 // The stand-in's own rules engine, from where firebase-server finds it.
 const require = createRequire(import.meta.url);

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { API_VERSION } from '../../../src/content/sourceConfig';
-import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
-import { standInClient } from '../../support/sanityStandIn/client';
+import { API_VERSION } from '../../../../src/content/sourceConfig';
+import { startSanityApiStandIn, type StandIn } from '../../../../stand-ins/sanity/sanityApiStandIn';
+import { STAND_IN_TOKEN } from '../../../../stand-ins/sanity/project';
+import { standInClient } from '../../../../stand-ins/sanity/client';
 
 const PICTURE = readFileSync('src/assets/events/adventskonsert.jpg');
 const HASH = createHash('sha1').update(PICTURE).digest('hex');

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Mutation } from '@sanity/mutator';
-import type { SanityDocument } from '../../../src/content/sources';
+import type { SanityDocument } from '../../src/content/sources';
 
 type Doc = SanityDocument & { _rev?: string; _createdAt?: string; _updatedAt?: string };
 type MutationBody = Record<string, any>;

@@ -12,7 +12,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
-import { freePort } from './ports.mjs';
 import { objectNameProblem, storageRequestProblem } from './storageGuard.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +30,7 @@ function tokenClaims(token) {
   }
 }
 
-/** The limits storage.rules sets on uploads (tests/integration/scripts/emulators/storage.test.ts checks they agree). */
+/** The limits storage.rules sets on uploads (tests/integration/stand-ins/firebase/storage.test.ts checks they agree). */
 export const STORAGE_LIMITS = { maxBytes: 5 * 1024 * 1024, contentType: 'image/(png|jpeg|gif|webp|avif)' };
 
 const IMAGE = new RegExp(`^(?:${STORAGE_LIMITS.contentType})$`);
@@ -99,6 +98,23 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   /** @type {{createDestroyer(server: import('node:http').Server): () => Promise<void>}} */
   const { createDestroyer } = requireInternal('../utils.js');
 
+  // The server listens before the emulator is made, so port 0 gets a free port from the OS.
+  /** @type {import('node:http').RequestListener | undefined} */
+  let app;
+  const starting = { status: 503, message: 'the emulator is starting' };
+  const server = createServer((req, res) => {
+    const problem = app ? storageRequestProblem(req.method ?? '', req.url ?? '', req.headers.authorization) : starting;
+    if (app && !problem) return app(req, res);
+    const { status, message } = problem ?? starting;
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+    res.end(JSON.stringify({ error: { code: status, message } }));
+  });
+  await new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const boundPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+
   // Own blob directory: the default one is shared by every emulator on the machine, and stop() empties it.
   class LocalStorageEmulator extends StorageEmulator {
     getPersistenceTmpDir() {
@@ -107,22 +123,11 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
 
     // The emulator's own start(), with storageGuard.mjs in front of its app (no Java rules runtime).
     async start() {
-      const app = await createApp(projectId, this);
-      const server = createServer((req, res) => {
-        const problem = storageRequestProblem(req.method ?? '', req.url ?? '', req.headers.authorization);
-        if (!problem) return app(req, res);
-        res.writeHead(problem.status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-        res.end(JSON.stringify({ error: { code: problem.status, message: problem.message } }));
-      });
-      await new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
-        server.once('error', reject);
-        server.listen(boundPort, host, resolve);
-      });
+      app = await createApp(projectId, this);
       this.destroyServer = createDestroyer(server);
     }
   }
 
-  const boundPort = await freePort(host, port);
   const emulator = new LocalStorageEmulator({
     projectId,
     host,

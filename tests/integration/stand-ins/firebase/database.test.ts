@@ -1,5 +1,5 @@
 /**
- * The RTDB stand-in (scripts/emulators/database.mjs) with the real Firebase JS SDK: the patched
+ * The RTDB stand-in (stand-ins/firebase/database.mjs) with the real Firebase JS SDK: the patched
  * protocol actions and that it enforces the rules it is given (database.rules.json itself is
  * tested in tests/integration/rules/database.rules.test.ts).
  */
@@ -23,7 +23,7 @@ import {
   update,
   type Database,
 } from 'firebase/database';
-import { start } from '../../../../scripts/emulators/database.mjs';
+import { start } from '../../../../stand-ins/firebase/database.mjs';
 
 let server: { port: number; stop: () => Promise<void> };
 const apps: FirebaseApp[] = [];

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SanityClient } from '@sanity/client';
 import { getPairListener } from 'sanity';
-import type { SanityDocument } from '../../../src/content/sources';
-import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
-import { standInClient } from '../../support/sanityStandIn/client';
+import type { SanityDocument } from '../../../../src/content/sources';
+import { startSanityApiStandIn, type StandIn } from '../../../../stand-ins/sanity/sanityApiStandIn';
+import { standInClient } from '../../../../stand-ins/sanity/client';
 
 const SERIES = { _type: 'event', title: 'Strikkekafé', recurrence: { _type: 'recurrence', frequency: 'weekly' } };
 const NEW = { publishedId: 'event-ny', draftId: 'drafts.event-ny' };

@@ -1,5 +1,5 @@
 /**
- * A local stand-in of Sanity's hosted HTTP API, for tests only, speaking its wire format over
+ * A local stand-in of Sanity's hosted HTTP API (see stand-ins/README.md), speaking its wire format over
  * documents held in memory (seeded from an NDJSON export). Two kinds of callers:
  * - Node (@sanity/client in the build and the contract test) over plain HTTP at `apiHost`
  *   (`useProjectHostname: false`);
@@ -29,7 +29,7 @@
  *   POST assets/images/:ds           an image upload (the file's bytes as the body, `filename` and
  *                                    `meta` in the query): {document} with the `sanity.imageAsset`,
  *                                    stored like any document; a non-image refused as the API does
- *                                    (sanityStandIn/imageAssets.ts)
+ *                                    (imageAssets.ts)
  * and, outside the API's paths, the image CDN (cdn.sanity.io, mapped here like the API's hosts):
  *   GET  images/:project/:ds/<sha1>-<w>x<h>.<ext>   an uploaded picture, cut and scaled by rect/w/h/fit,
  *                                    in the format fm or auto=format (with the Accept header) picks
@@ -48,12 +48,12 @@ import { createSecureServer, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import type { SanityDocument } from '../../src/content/sources';
-import { createDocumentStore, MutationError, type ChangeEvent, type DocumentStore } from './sanityStandIn/documentStore';
-import { documentsInPerspective, showsDrafts } from './sanityStandIn/perspective';
-import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS, STAND_IN_TOKEN } from './sanityStandIn/project';
-import { contentSourceMap } from './sanityStandIn/contentSourceMap';
-import { AssetError, imageAssetFor, transformedImage } from './sanityStandIn/imageAssets';
-import { rewriteStudioGroq } from './sanityStandIn/studioGroq';
+import { createDocumentStore, MutationError, type ChangeEvent, type DocumentStore } from './documentStore';
+import { documentsInPerspective, showsDrafts } from './perspective';
+import { currentUser, FULL_ACCESS, project, PROJECT_GRANTS, STAND_IN_TOKEN } from './project';
+import { contentSourceMap } from './contentSourceMap';
+import { AssetError, imageAssetFor, transformedImage } from './imageAssets';
+import { rewriteStudioGroq } from './studioGroq';
 import { selfSignedCertificate } from './selfSignedCertificate';
 
 export interface StandIn {

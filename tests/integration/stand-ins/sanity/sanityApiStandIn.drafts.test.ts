@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ClientError, createClient, type ClientPerspective } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
-import { readNdjson } from '../../../src/content/sources';
-import { startSanityApiStandIn, type StandIn } from '../../support/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../support/sanityStandIn/project';
-import { standInClient } from '../../support/sanityStandIn/client';
+import { readNdjson } from '../../../../src/content/sources';
+import { startSanityApiStandIn, type StandIn } from '../../../../stand-ins/sanity/sanityApiStandIn';
+import { STAND_IN_TOKEN } from '../../../../stand-ins/sanity/project';
+import { standInClient } from '../../../../stand-ins/sanity/client';
 
 const bundled = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
 const published = bundled.find((doc) => doc._id === 'legalPage-personvern')!;

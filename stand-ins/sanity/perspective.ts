@@ -3,7 +3,7 @@
  * API version 2025-02-19), "raw" (everything, drafts and versions included) or "drafts"/"previewDrafts"
  * (each draft in place of its published document, under the published id).
  */
-import type { SanityDocument } from '../../../src/content/sources';
+import type { SanityDocument } from '../../src/content/sources';
 
 const isDraft = (id: string) => id.startsWith('drafts.');
 const isVersion = (id: string) => id.startsWith('versions.');

@@ -12,7 +12,7 @@
  */
 import type { ContentSourceMap } from '@sanity/client';
 import { jsonPath, type ContentSourceMapParsedPath } from '@sanity/client/csm';
-import type { SanityDocument } from '../../../src/content/sources';
+import type { SanityDocument } from '../../src/content/sources';
 
 interface Place {
   document: SanityDocument;

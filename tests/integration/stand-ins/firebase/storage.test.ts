@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../../model/firebase';
-import { STORAGE_LIMITS, storageRules } from '../../../../scripts/emulators/storage.mjs';
+import { STORAGE_LIMITS, storageRules } from '../../../../stand-ins/firebase/storage.mjs';
 
 const token = (uid: string) => `e30.${Buffer.from(JSON.stringify({ sub: uid, user_id: uid })).toString('base64url')}.`;
 const path = (object: string) => `b/${DEMO_PROJECT_ID}.appspot.com/o/${object}`;

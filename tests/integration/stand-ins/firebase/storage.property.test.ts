@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../../model/firebase';
-import { STORAGE_LIMITS, start } from '../../../../scripts/emulators/storage.mjs';
+import { STORAGE_LIMITS, start } from '../../../../stand-ins/firebase/storage.mjs';
 
 const BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
 const BOB_FILE = 'demo/bob/f.png';
