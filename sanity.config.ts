@@ -18,10 +18,11 @@ import { guideTool } from './studio/guide/GuideTool';
 import { norwegianWords } from './studio/i18n/norwegianWords';
 import { locations, mainDocuments } from './studio/presentation/locations';
 import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
+import { STUDIO_TITLE } from './model/site';
 
 export default defineConfig({
-  name: 'sentrum-bedehus',
-  title: 'Sentrum bedehus',
+  name: 'bedehus',
+  title: STUDIO_TITLE,
   // `||`: the deploy workflow passes an unset repository secret as an empty string.
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'demo0000',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',

@@ -50,7 +50,7 @@ function generateDataset(root, count) {
         },
       ],
       coordinator: 'Kari Nordmann',
-      organiser: 'Sentrum bedehus',
+      organiser: 'Bedehusforeningen',
       status: i % 50 === 7 ? 'cancelled' : 'scheduled',
     });
   });

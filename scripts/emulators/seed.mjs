@@ -2,7 +2,7 @@
  * Demo data for `npm start` and the CLI: a user to sign in with on /vuefire. Written over the
  * emulators' REST APIs with the owner token, so security rules do not apply.
  */
-const DEMO_USER = { email: 'demo@sentrum-bedehus.no', password: 'demo-passord', displayName: 'Demo Bruker' };
+const DEMO_USER = { email: 'demo@bedehuset.no', password: 'demo-passord', displayName: 'Demo Bruker' };
 
 /**
  * @param {string} authHost  host:port of the Auth emulator

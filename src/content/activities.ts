@@ -26,7 +26,7 @@ export interface Activity {
   schedule: string;
   /** "kl. 18.30–19.30" */
   time: string;
-  /** "Sentrum bedehus, Bønnerommet, 2. etasje", as the programme's lists write it. */
+  /** "Bedehuset, Bønnerommet, 2. etasje", as the programme's lists write it. */
   place: string;
   /** The next occurrence that is not cancelled (else the next one): its page is the activity's link. */
   next: ProgrammeOccurrence;

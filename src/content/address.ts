@@ -5,7 +5,7 @@ interface Address {
   city: string;
 }
 
-/** "Kirkegata 10, 7013 Trondheim" */
+/** "Storgata 1, 1234 Byen" */
 export const addressLine = (a: Address) => `${a.streetAddress}, ${a.postalCode} ${a.city}`;
 
 /** Same street address and postal code: the house's own address leads to /kart. */

@@ -1,6 +1,6 @@
 /** Absolute addresses of the programme's pages and feeds, and occurrences as calendar items. */
 import { paths } from '../../model/routes';
-import { PRODUCT_NAME, SITE_URL } from '../../model/site';
+import { SITE_URL } from '../../model/site';
 import type { CalendarItem } from '../lib/ics';
 import type { JsonLdInput } from '../lib/eventJsonLd';
 import type { Place, ProgrammeOccurrence } from './programme';
@@ -11,12 +11,12 @@ export const absolute = (path: string) => new URL(path, SITE_URL).href;
 export const wholeFeedUrl = () => absolute(paths.feed);
 export const uidDomain = () => new URL(SITE_URL).hostname.replace(/^www\./, '');
 
-/** "Sentrum bedehus, Bønnerommet, 2. etasje, Kirkegata 10, 7013 Trondheim" */
+/** "Bedehuset, Bønnerommet, 2. etasje, Storgata 1, 1234 Byen" */
 export function placeLabel(place: Place): string {
   return [place.name, place.room, place.streetAddress, `${place.postalCode} ${place.city}`].filter(Boolean).join(', ');
 }
 
-/** "Sentrum bedehus, Bønnerommet" (short, for lists) */
+/** "Bedehuset, Bønnerommet" (short, for lists) */
 export function placeShort(place: Place): string {
   return [place.name, place.room].filter(Boolean).join(', ');
 }
@@ -43,13 +43,16 @@ export function toCalendarItem(o: ProgrammeOccurrence): CalendarItem {
   };
 }
 
-/** The occurrence for its page's JSON-LD: its own fields as they are, with its address, picture and organiser. */
-export function toJsonLdInput(o: ProgrammeOccurrence, image?: string): JsonLdInput {
+/**
+ * The occurrence for its page's JSON-LD: its own fields as they are, with its address, picture and
+ * organiser (the house, `houseName`, unless the event names another).
+ */
+export function toJsonLdInput(o: ProgrammeOccurrence, houseName: string, image?: string): JsonLdInput {
   return {
     ...o,
     previousStart: rescheduledFrom(o),
     url: absolute(paths.event(o.occurrenceId)),
     image,
-    organiser: { name: o.organiser ?? PRODUCT_NAME, url: SITE_URL },
+    organiser: { name: o.organiser ?? houseName, url: SITE_URL },
   };
 }

@@ -158,7 +158,7 @@ export default function App({ path, product }: Props) {
     <Router base={DEMO_BASE} hook={useDemoLocation} ssrPath={path === undefined ? undefined : fullPath(path)}>
       <header className="demo-header">
         <p className="demo-brand">
-          <a href="/">Sentrum bedehus</a> · VueFire demo (React)
+          <a href="/">{product}</a> · VueFire demo (React)
         </p>
         <Nav />
         <SignedInAs />

@@ -6,7 +6,7 @@ export const searchTexts = {
   /** The header's link to the search page, and the page's title. */
   link: 'Søk',
   title: 'Søk',
-  description: 'Søk i programmet og på sidene til Sentrum bedehus.',
+  description: 'Søk i programmet og på sidene til bedehuset.',
   label: 'Hva leter du etter?',
   hint: 'For eksempel søndagsskole, julekonsert, parkering eller kontonummer.',
   category: 'Kategori',

@@ -27,8 +27,10 @@ export type CalendarItem = Pick<
 
 export interface CalendarOptions {
   name: string;
+  /** The house that publishes the feed: PRODID's company. */
+  publisher: string;
   description?: string;
-  /** Domain for the UIDs, e.g. "sentrumbedehus.no": stable across builds. */
+  /** Domain for the UIDs, e.g. "bedehuset.no": stable across builds. */
   uidDomain: string;
   /** Where the feed itself lives. */
   url?: string;
@@ -60,7 +62,7 @@ const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item
 export function buildCalendar(items: CalendarItem[], options: CalendarOptions): string {
   const calendar = ical({
     name: escapeText(options.name),
-    prodId: { company: 'Sentrum bedehus', product: 'Program', language: 'NB' },
+    prodId: { company: options.publisher, product: 'Program', language: 'NB' },
     ...(options.description ? { description: escapeText(options.description) } : {}),
     ...(options.url ? { url: options.url, source: options.url } : {}),
     // Subscribed calendars ask again after 12 hours.

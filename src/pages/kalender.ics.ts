@@ -3,14 +3,16 @@ import type { APIRoute } from 'astro';
 import { getProgramme } from '../content/programme';
 import { toCalendarItem, uidDomain, wholeFeedUrl } from '../content/programmeLinks';
 import { buildCalendar } from '../lib/ics';
-import { PRODUCT_NAME } from '../../model/site';
+import { getSiteSettings } from '../content/pages';
 import { t } from '../i18n/nb';
 
 export const GET: APIRoute = async () => {
+  const { productName } = await getSiteSettings();
   const { all } = await getProgramme();
   const body = buildCalendar(all.map(toCalendarItem), {
-    name: PRODUCT_NAME,
+    name: productName,
     description: t.program.description,
+    publisher: productName,
     uidDomain: uidDomain(),
     url: wholeFeedUrl(),
   });

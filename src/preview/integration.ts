@@ -11,7 +11,7 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export function preview(): AstroIntegration {
   return {
-    name: 'sentrum-preview',
+    name: 'bedehus-preview',
     hooks: {
       'astro:config:setup': ({ addMiddleware, injectRoute, injectScript }) => {
         addMiddleware({ entrypoint: here('./middleware.ts'), order: 'pre' });

@@ -6,7 +6,7 @@ import { sanityConfigFromEnv, type SanitySourceConfig } from '../content/sourceC
 
 export interface PreviewConfig extends SanitySourceConfig {
   token: string;
-  /** Where the Studio is, for the edit links in the stega markers (e.g. https://sentrum.sanity.studio). */
+  /** Where the Studio is, for the edit links in the stega markers (e.g. https://bedehuset.sanity.studio). */
   studioUrl: string;
 }
 

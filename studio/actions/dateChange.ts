@@ -111,7 +111,7 @@ export function changeFromForm(
   if (!end) return { problem: { field: 'to', message: 'Skriv klokkeslettet som 20:00.' } };
   if (!(end > start)) return { problem: { field: 'to', message: '«Til» må være etter «Fra».' } };
   if (form.postalCode.trim() && !POSTAL_CODE.test(form.postalCode.trim()))
-    return { problem: { field: 'postalCode', message: 'Skriv postnummeret med fire sifre, f.eks. «7013».' } };
+    return { problem: { field: 'postalCode', message: 'Skriv postnummeret med fire sifre, f.eks. «1234».' } };
   const noteProblem = changeNoteProblem(form.note);
   if (noteProblem) return { problem: { field: 'note', message: noteProblem } };
   const timeChanged = start.getTime() !== meeting.regularStart.getTime() || end.getTime() !== meeting.regularEnd.getTime();

@@ -8,4 +8,6 @@ import { groqJsFetcher, loadBundledDataset } from '../../src/content/sources';
 import { buildCalendar } from '../../src/lib/ics';
 
 const programme = await buildProgramme(groqJsFetcher(loadBundledDataset()), new Date('2026-11-23T12:00:00Z'));
-process.stdout.write(buildCalendar(programme.all.map(toCalendarItem), { name: 'Sentrum bedehus', uidDomain: uidDomain() }));
+process.stdout.write(
+  buildCalendar(programme.all.map(toCalendarItem), { name: 'Bedehuset', publisher: 'Bedehuset', uidDomain: uidDomain() }),
+);

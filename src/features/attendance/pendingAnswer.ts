@@ -7,7 +7,7 @@ export type Answer = AttendanceStatus | null;
  * A click not yet confirmed by the server survives a reload here (removed once saved), with its
  * time: «kommer@<ms>», «trukket@<ms>». The visitor's tabs share it, as they share the sign-in.
  */
-const PENDING_PREFIX = 'sentrum:attendance-pending:';
+const PENDING_PREFIX = 'bedehus:attendance-pending:';
 const encode = (wish: Wish) => `${wish.status ?? 'trukket'}@${wish.clickedAt}`;
 
 export function rememberPending(occurrenceId: string, wish: Wish) {

@@ -3,7 +3,7 @@
  * was saved, so each of them reads again and shows what the server holds. A BroadcastChannel: a
  * message between open tabs, nothing stored.
  */
-const CHANNEL = 'sentrum:attendance';
+const CHANNEL = 'bedehus:attendance';
 const thisTab = Math.random().toString(36).slice(2);
 let sender: BroadcastChannel | undefined;
 

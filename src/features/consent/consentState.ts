@@ -26,7 +26,7 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 export const isConsentChoice = (value: unknown): value is ConsentChoice => CONSENT_CHOICES.includes(value as ConsentChoice);
 
 /** Event the banner dispatches on window after every choice (detail: 'accepted' | 'declined'). */
-export const CONSENT_EVENT = 'sentrum:cookie-consent';
+export const CONSENT_EVENT = 'bedehus:cookie-consent';
 /** The element that holds the banner's markup (CookieConsentLoader.astro). */
 export const BANNER_ROOT_ID = 'cookie-banner-root';
 /** Buttons carrying this attribute (footer, cookie page) reopen the banner. */

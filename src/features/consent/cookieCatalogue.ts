@@ -195,7 +195,7 @@ export const COOKIE_CATALOGUE: readonly CatalogueEntry[] = [
     needsConsent: false,
   },
   {
-    name: 'sentrum:attendance-pending:<arrangement>',
+    name: 'bedehus:attendance-pending:<arrangement>',
     kind: 'localStorage',
     site: {
       summary: 'svaret ditt mens det venter på nett, så det ikke går tapt',

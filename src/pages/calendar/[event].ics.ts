@@ -3,15 +3,20 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getProgramme, type ProgrammeOccurrence } from '../../content/programme';
 import { toCalendarItem, uidDomain } from '../../content/programmeLinks';
 import { buildCalendar } from '../../lib/ics';
-import { PRODUCT_NAME } from '../../../model/site';
+import { getSiteSettings } from '../../content/pages';
 
 export const getStaticPaths = (async () => {
   const { all } = await getProgramme();
   return all.map((occurrence) => ({ params: { event: occurrence.occurrenceId }, props: { occurrence } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => {
+export const GET: APIRoute = async ({ props }) => {
+  const { productName } = await getSiteSettings();
   const { occurrence } = props as { occurrence: ProgrammeOccurrence };
-  const body = buildCalendar([toCalendarItem(occurrence)], { name: `${occurrence.title} – ${PRODUCT_NAME}`, uidDomain: uidDomain() });
+  const body = buildCalendar([toCalendarItem(occurrence)], {
+    name: `${occurrence.title} – ${productName}`,
+    publisher: productName,
+    uidDomain: uidDomain(),
+  });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -5,7 +5,7 @@ import type { Category } from '../../content/programme';
 import { absolute, toCalendarItem, uidDomain } from '../../content/programmeLinks';
 import { paths } from '../../../model/routes';
 import { buildCalendar } from '../../lib/ics';
-import { PRODUCT_NAME } from '../../../model/site';
+import { getSiteSettings } from '../../content/pages';
 
 export const getStaticPaths = (async () => {
   const { categories } = await getProgramme();
@@ -13,12 +13,14 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
+  const { productName } = await getSiteSettings();
   const { category } = props as { category: Category };
   const { all } = await getProgramme();
   const items = all.filter((o) => o.category.documentId === category.documentId).map(toCalendarItem);
   const body = buildCalendar(items, {
-    name: `${PRODUCT_NAME}: ${category.title}`,
+    name: `${productName}: ${category.title}`,
     ...(category.description ? { description: category.description } : {}),
+    publisher: productName,
     uidDomain: uidDomain(),
     url: absolute(paths.categoryFeed(category.slug)),
   });

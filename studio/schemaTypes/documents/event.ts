@@ -99,7 +99,7 @@ export const event = defineType({
       name: 'organiser',
       title: 'Arrangør',
       type: 'string',
-      description: 'Lag eller organisasjon som står bak, f.eks. «Sentrum bedehus» eller «NLM Ung».',
+      description: 'Lag eller organisasjon som står bak, f.eks. «Bedehusforeningen» eller «NLM Ung».',
     }),
     defineField({
       name: 'place',

@@ -24,7 +24,7 @@ export const location = defineType({
       title: 'Navn',
       type: 'string',
       group: 'facts',
-      validation: (r) => r.required().error('Skriv inn navnet på huset, f.eks. «Sentrum bedehus».'),
+      validation: (r) => r.required().error('Skriv inn navnet på huset, f.eks. «Nordbyen bedehus».'),
     }),
     defineField({
       name: 'purpose',
@@ -43,7 +43,7 @@ export const location = defineType({
       title: 'Gateadresse',
       type: 'string',
       group: 'facts',
-      validation: (r) => r.required().error('Skriv inn gateadressen, f.eks. «Kirkegata 10».'),
+      validation: (r) => r.required().error('Skriv inn gateadressen, f.eks. «Storgata 1».'),
     }),
     defineField({
       name: 'postalCode',
@@ -52,7 +52,7 @@ export const location = defineType({
       group: 'facts',
       validation: (r) => [
         r.required().error('Skriv inn postnummeret, fire sifre.'),
-        r.regex(POSTAL_CODE, { name: 'postnummer (fire sifre)' }).error('Skriv postnummeret med fire sifre, f.eks. «7013».'),
+        r.regex(POSTAL_CODE, { name: 'postnummer (fire sifre)' }).error('Skriv postnummeret med fire sifre, f.eks. «1234».'),
       ],
     }),
     defineField({
@@ -60,7 +60,7 @@ export const location = defineType({
       title: 'Sted',
       type: 'string',
       group: 'facts',
-      validation: (r) => r.required().error('Skriv inn poststedet, f.eks. «Trondheim».'),
+      validation: (r) => r.required().error('Skriv inn poststedet, f.eks. «Byen».'),
     }),
     defineField({
       name: 'owner',
@@ -68,7 +68,7 @@ export const location = defineType({
       type: 'string',
       group: 'facts',
       description: 'Organisasjonen som eier huset.',
-      validation: (r) => r.required().error('Skriv hvem som eier huset, f.eks. «Sentrum bedehusforening».'),
+      validation: (r) => r.required().error('Skriv hvem som eier huset, f.eks. «Nordbyen bedehusforening».'),
     }),
     defineField({
       name: 'built',
@@ -115,7 +115,7 @@ export const location = defineType({
       group: 'facts',
       description: 'Hvor inngangen er og hvordan den ser ut. Vises på «Kart».',
       validation: (r) => [
-        r.required().error('Skriv hvor inngangen er, f.eks. «Hovedinngangen vender mot Kirkegata».'),
+        r.required().error('Skriv hvor inngangen er, f.eks. «Hovedinngangen vender mot Storgata».'),
         r.max(300).error('Kort ned teksten til høyst 300 tegn.'),
       ],
     }),
@@ -127,7 +127,7 @@ export const location = defineType({
       group: 'facts',
       description: 'Hvor man kan parkere, også sykkel. Vises på «Kart».',
       validation: (r) => [
-        r.required().error('Skriv hvor man kan parkere, f.eks. «Gateparkering i Kirkegata, sykkelstativ ved inngangen».'),
+        r.required().error('Skriv hvor man kan parkere, f.eks. «Gateparkering i Storgata, sykkelstativ ved inngangen».'),
         r.max(300).error('Kort ned teksten til høyst 300 tegn.'),
       ],
     }),
@@ -180,11 +180,11 @@ export const location = defineType({
     }),
     defineField({
       name: 'map',
-      title: 'Kart over sentrum',
+      title: 'Kart over nærområdet',
       type: 'image',
       group: 'image',
       description: 'Et enkelt kartbilde som vises på «Kart» uten å hente noe fra andre nettsteder.',
-      validation: (r) => r.required().error('Last opp et kartbilde av sentrum.'),
+      validation: (r) => r.required().error('Last opp et kartbilde av nærområdet.'),
     }),
     defineField({
       name: 'mapAlt',

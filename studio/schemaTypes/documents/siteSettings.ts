@@ -10,8 +10,8 @@ export const siteSettings = defineType({
       name: 'productName',
       title: 'Navn',
       type: 'string',
-      description: 'Navnet øverst på hver side og i fanen i nettleseren, f.eks. «Sentrum bedehus».',
-      validation: (r) => r.required().error('Skriv inn navnet på bedehuset, f.eks. «Sentrum bedehus».'),
+      description: 'Navnet øverst på hver side og i fanen i nettleseren, f.eks. «Nordbyen bedehus».',
+      validation: (r) => r.required().error('Skriv inn navnet på bedehuset, f.eks. «Nordbyen bedehus».'),
     }),
     defineField({
       name: 'description',
@@ -39,7 +39,7 @@ export const siteSettings = defineType({
       description: 'Adressen besøkende kan skrive til. Vises nederst på hver side.',
       validation: (r) => [
         r.required().error('Skriv inn e-postadressen besøkende kan skrive til.'),
-        r.email().error('Skriv en hel e-postadresse, f.eks. «post@sentrumbedehus.no».'),
+        r.email().error('Skriv en hel e-postadresse, f.eks. «post@bedehuset.no».'),
       ],
     }),
     defineField({

@@ -58,7 +58,7 @@ export const dateChangesField = defineField({
           name: 'postalCode',
           title: 'Postnummer',
           type: 'string',
-          validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }).error('Skriv postnummeret med fire sifre, f.eks. «7013».'),
+          validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }).error('Skriv postnummeret med fire sifre, f.eks. «1234».'),
         }),
         defineField({ name: 'city', title: 'Poststed', type: 'string' }),
         defineField({

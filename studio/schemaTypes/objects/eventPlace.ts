@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { POSTAL_CODE } from '../../../model/postalCode';
 import { CoordinatesInput } from '../../form/CoordinatesInput';
 
-/** Where an event happens when it is not in the house itself. Empty = Sentrum bedehus. */
+/** Where an event happens when it is not in the house itself. Empty = the house's own address. */
 export const eventPlace = defineType({
   name: 'eventPlace',
   title: 'Sted',
@@ -21,16 +21,16 @@ export const eventPlace = defineType({
       name: 'streetAddress',
       title: 'Gateadresse',
       type: 'string',
-      description: 'F.eks. «Kirkegata 10». Tom: bedehusets adresse.',
+      description: 'F.eks. «Storgata 1». Tom: bedehusets adresse.',
     }),
     defineField({
       name: 'postalCode',
       title: 'Postnummer',
       type: 'string',
       description: 'Fire sifre. Tom: bedehusets.',
-      validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }).error('Skriv postnummeret med fire sifre, f.eks. «7013».'),
+      validation: (r) => r.regex(POSTAL_CODE, { name: 'fire sifre' }).error('Skriv postnummeret med fire sifre, f.eks. «1234».'),
     }),
-    defineField({ name: 'city', title: 'Poststed', type: 'string', description: 'F.eks. «Trondheim». Tom: bedehusets.' }),
+    defineField({ name: 'city', title: 'Poststed', type: 'string', description: 'F.eks. «Byen». Tom: bedehusets.' }),
     defineField({
       name: 'geo',
       title: 'Kartposisjon',

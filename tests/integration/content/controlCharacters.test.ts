@@ -77,7 +77,7 @@ describe('content with control characters', () => {
   it('reaches the calendar files clean', async () => {
     const { toCalendarItem } = await import('../../../src/content/programmeLinks');
     const { buildCalendar } = await import('../../../src/lib/ics');
-    const ics = buildCalendar([toCalendarItem(await dirtyEvent())], { name: 'Test', uidDomain: 'example.org' });
+    const ics = buildCalendar([toCalendarItem(await dirtyEvent())], { name: 'Test', publisher: 'Test', uidDomain: 'example.org' });
     expect(ics).toContain('Advents[31mkonsert');
     // Lines end in CRLF by the format; nothing else is a control character.
     expect(ics.replace(/\r\n/g, '\n')).not.toMatch(UNSAFE);

@@ -18,7 +18,7 @@ const item = (over: Partial<CalendarItem> = {}): CalendarItem => ({
   ...over,
 });
 const summer = item({ id: 'bonnemote-2027-06-01', start: new Date('2027-06-01T17:30:00Z'), end: new Date('2027-06-01T18:30:00Z') });
-const options = { name: 'Sentrum bedehus', uidDomain: 'sentrumbedehus.no' };
+const options = { name: 'Bedehuset', publisher: 'Fjellstua bedehus', uidDomain: 'bedehuset.no' };
 
 function parse(text: string) {
   const component = new ICAL.Component(ICAL.parse(text));
@@ -32,7 +32,8 @@ const osloClock = (time: ICAL.Time) =>
 describe('buildCalendar', () => {
   it('passes ical.js and gives 19.30 Oslo time in winter and summer', () => {
     const { component, events } = parse(buildCalendar([item(), summer], options));
-    expect(component.getFirstPropertyValue('x-wr-calname')).toBe('Sentrum bedehus');
+    expect(component.getFirstPropertyValue('x-wr-calname')).toBe('Bedehuset');
+    expect(component.getFirstPropertyValue('prodid')).toBe('-//Fjellstua bedehus//Program//NB');
     expect(component.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Oslo');
     expect(events).toHaveLength(2);
     expect(events.map((e) => osloClock(e.startDate))).toEqual(['19:30', '19:30']);
@@ -44,7 +45,7 @@ describe('buildCalendar', () => {
   it('gives stable UIDs and the document stamp, not the clock', () => {
     const text = buildCalendar([item()], options);
     const { events } = parse(text);
-    expect(events[0].uid).toBe('bonnemote-2026-12-01@sentrumbedehus.no');
+    expect(events[0].uid).toBe('bonnemote-2026-12-01@bedehuset.no');
     expect(events[0].component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-20T09:00:00Z');
     expect(buildCalendar([item()], options)).toBe(text);
   });

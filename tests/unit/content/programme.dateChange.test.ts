@@ -57,7 +57,7 @@ describe('a changed meeting in the programme', () => {
   it('writes the new time into the .ics with the same UID and a higher SEQUENCE, the note first; the add links and JSON-LD agree', async () => {
     const before = (await buildProgramme(groqJsFetcher(dataset), now)).upcoming.find((x) => x.occurrenceId === OCCURRENCE)!;
     const after = (await buildProgramme(groqJsFetcher(withChange([change])), now)).upcoming.find((x) => x.occurrenceId === OCCURRENCE)!;
-    const options = { name: 'Program', uidDomain: 'sentrumbedehus.no' };
+    const options = { name: 'Program', publisher: 'Bedehuset', uidDomain: 'bedehuset.no' };
     const [old, moved] = [
       vevent(buildCalendar([toCalendarItem(before)], options)),
       vevent(buildCalendar([toCalendarItem(after)], options)),

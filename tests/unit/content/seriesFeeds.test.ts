@@ -9,7 +9,7 @@ import { SITE_URL } from '../../../model/site';
 const now = new Date('2026-11-23T12:00:00Z');
 const dataset = loadBundledDataset();
 const uids = (ics: string) => [...ics.matchAll(/^UID:(.+)\r$/gm)].map((m) => m[1]).sort();
-const feed = (items: Parameters<typeof buildCalendar>[0]) => buildCalendar(items, { name: 'x', uidDomain: uidDomain() });
+const feed = (items: Parameters<typeof buildCalendar>[0]) => buildCalendar(items, { name: 'x', publisher: 'x', uidDomain: uidDomain() });
 
 describe('a calendar per meeting series', () => {
   it('gives every recurring event document one feed, and a one-off none', async () => {

@@ -5,17 +5,19 @@ import { absolute, toCalendarItem, uidDomain } from '../../../content/programmeL
 import { seriesFeeds, type SeriesFeed } from '../../../content/seriesFeeds';
 import { paths } from '../../../../model/routes';
 import { buildCalendar } from '../../../lib/ics';
-import { PRODUCT_NAME } from '../../../../model/site';
+import { getSiteSettings } from '../../../content/pages';
 
 export const getStaticPaths = (async () => {
   const { all } = await getProgramme();
   return seriesFeeds(all).map((feed) => ({ params: { series: feed.eventSlug }, props: { feed } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => {
+export const GET: APIRoute = async ({ props }) => {
+  const { productName } = await getSiteSettings();
   const { feed } = props as { feed: SeriesFeed };
   const body = buildCalendar(feed.occurrences.map(toCalendarItem), {
-    name: `${PRODUCT_NAME}: ${feed.title}`,
+    name: `${productName}: ${feed.title}`,
+    publisher: productName,
     uidDomain: uidDomain(),
     url: absolute(paths.seriesFeed(feed.eventSlug)),
   });

@@ -27,7 +27,7 @@ describe('startEmulators', () => {
       fetch(`http://${emulators.hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@sentrum-bedehus.no', password, returnSecureToken: true }),
+        body: JSON.stringify({ email: 'demo@bedehuset.no', password, returnSecureToken: true }),
       });
     const ok = await signIn('demo-passord');
     expect(ok.status).toBe(200);

@@ -27,7 +27,7 @@ describe('cookie catalogue', () => {
     // Keys are written as literal prefixes (e.g. `vuefire:note-draft:`): each must appear in the table.
     const keys = new Set<string>();
     for (const file of sources('src')) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/['`]((?:vuefire|sentrum):[a-z-]+:)/g)) keys.add(m[1]);
+      for (const m of readFileSync(file, 'utf8').matchAll(/['`]((?:vuefire|bedehus):[a-z-]+:)/g)) keys.add(m[1]);
     }
     expect(keys.size).toBeGreaterThan(0);
     for (const key of keys)
@@ -91,10 +91,10 @@ describe('cookie catalogue', () => {
   });
 
   it('matches stored names, <…> standing for a varying part', () => {
-    const pending = COOKIE_CATALOGUE.find((e) => e.name.startsWith('sentrum:attendance-pending:'))!;
-    expect(matchesEntry(pending, 'sentrum:attendance-pending:varbasar-2027')).toBe(true);
-    expect(matchesEntry(pending, 'sentrum:attendance-pending:')).toBe(false);
-    expect(matchesEntry(pending, 'x-sentrum:attendance-pending:a')).toBe(false);
+    const pending = COOKIE_CATALOGUE.find((e) => e.name.startsWith('bedehus:attendance-pending:'))!;
+    expect(matchesEntry(pending, 'bedehus:attendance-pending:varbasar-2027')).toBe(true);
+    expect(matchesEntry(pending, 'bedehus:attendance-pending:')).toBe(false);
+    expect(matchesEntry(pending, 'x-bedehus:attendance-pending:a')).toBe(false);
     const consent = COOKIE_CATALOGUE.find((e) => e.name === 'CookieConsent')!;
     expect(matchesEntry(consent, 'CookieConsentX')).toBe(false);
   });
