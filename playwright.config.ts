@@ -38,7 +38,7 @@ export default defineConfig({
     timezoneId: 'Europe/Oslo',
     // A failed test keeps its trace (every step with the DOM) and a screenshot of its end. The trace
     // leaves out its screencast: filming every test made Chromium's compositor and Playwright encode
-    // frames nobody looks at, about a third of the browser tier's CPU (docs/testing.md).
+    // frames nobody looks at, about a third of the browser tier's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,

@@ -10,7 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Debian's chromium-headless-shell: the same Chromium build without the browser's window and UI
  * layers. Every browser test runs in it: on this 2-core machine they take about a third less time
- * than in the full browser (docs/testing.md). The screenshots and Lighthouse keep the full browser
+ * than in the full browser. The screenshots and Lighthouse keep the full browser
  * (what a visitor's browser draws and measures). CHROMIUM_HEADLESS_SHELL_PATH overrides it.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';

@@ -1,6 +1,6 @@
 /**
  * Moves each page's text out of «Bedehuset» (location) into the document named after the page,
- * for a hosted dataset made before the move (issue 22):
+ * for a hosted dataset made while the texts were fields of «Bedehuset»:
  *
  *   location.about      → aboutPage.body       («Om oss»)
  *   location.membership → membership.body      («Medlemskap», beside the fee and the age)

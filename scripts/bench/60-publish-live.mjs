@@ -1,5 +1,5 @@
 /**
- * Publish → live (issue 23; goal ≤ 60 s on this machine, network excluded): the deploy rehearsal
+ * Publish → live (goal ≤ 60 s on this machine, network excluded): the deploy rehearsal
  * (`npm run pipeline:rehearse -- --watch`, scripts/pipeline/rehearse.mjs) against the Sanity API
  * stand-in; once its first deploy is served, a published change of a page's title (a mutation of the
  * published document, as the Studio's Publiser ends in) and the time until the served page shows

@@ -1,5 +1,5 @@
 /**
- * Preview budgets (issue 24, item 5): a page from drafts renders in ≤ 1 s on this machine, and the
+ * Preview budgets: a page from drafts renders in ≤ 1 s on this machine, and the
  * preview adds nothing to the public pages: none of the preview's browser code is in dist/.
  * Starts the Sanity API stand-in and the built preview server (dist-preview/, built here when
  * missing), opens the preview with a secret as the Studio does, and times each page (median of

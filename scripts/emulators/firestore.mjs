@@ -64,7 +64,7 @@ export async function start(options) {
 /**
  * The emulator runs for minutes, not days: the JVM's quick compiler alone (no C2 optimising pass) and
  * one garbage-collector thread. Measured on the rules and attendance tests: about 45 % less CPU, 15 %
- * less wall time (docs/testing.md).
+ * less wall time.
  */
 const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 

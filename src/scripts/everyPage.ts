@@ -5,7 +5,7 @@
  * share, toggle and early-tap parts, the copy buttons on /givertjeneste and «Skriv ut» on the month
  * pages. One file rather than one per part: Lighthouse's simulation of a phone counts every request
  * started before the largest paint, and the four or five small files a page used to name put its
- * largest paint over 1.2 s (docs/testing.md, issue 29). The modules it shares with islands are kept
+ * largest paint over 1.2 s (docs/features.md). The modules it shares with islands are kept
  * in this file by scripts/astro/client-chunks.mjs; tests/dist/oneScript.test.ts holds both.
  */
 import '../features/consent/cookieConsent';

@@ -1,6 +1,6 @@
 /**
  * Where the Norwegian Studio translation (@sanity/locale-nb-no) says it wrong for us, or Sanity shows
- * a key no translation has: volunteers read these on their everyday path (issue 22, item 5).
+ * a key no translation has: volunteers read these on their everyday path.
  */
 import { defineLocaleResourceBundle } from 'sanity';
 

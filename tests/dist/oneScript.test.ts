@@ -2,7 +2,7 @@
  * Runs after `npm run build`: every page outside /vuefire loads one script file, the site's own
  * (src/scripts/everyPage.ts, named by BaseLayout.astro), with nothing it imports in another file; the
  * search page and the 404 page one more, their own. Lighthouse's simulation of a phone counts every
- * request started before the largest paint: four or five small files put it over 1.2 s (issue 29).
+ * request started before the largest paint: four or five small files put it over 1.2 s.
  * A module the every-page script shares with an island or the demo belongs in its group in
  * scripts/astro/client-chunks.mjs, or it becomes a file of its own and this fails.
  */

@@ -1,5 +1,5 @@
 /**
- * The cookie page on a phone (issue 25 item 16): a card per stored thing instead of a table of seven
+ * The cookie page on a phone: a card per stored thing instead of a table of seven
  * columns. At 320 and 390 px no stored name is broken inside a word (only after «:» or at «-»), no
  * name runs out of its card, and neither the cards nor the page scroll sideways.
  */

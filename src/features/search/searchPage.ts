@@ -2,7 +2,7 @@
  * The search page's script: the form works as a plain GET form without it. It runs the search of the
  * address (?q=, ?kategori=) and of each submit in place (the address follows). Pagefind and its index
  * load only when there is a query (runSearch.ts); runSearch.ts itself is in this file, not loaded on
- * demand: a lazy part costs Vite's preload helper, one more request before the largest paint (issue 29).
+ * demand: a lazy part costs Vite's preload helper, one more request before the largest paint.
  */
 import { SEARCH_PARAMS } from '../../../model/search';
 import { runSearch } from './runSearch';

@@ -1,5 +1,5 @@
 /**
- * One of the volunteer's everyday tasks (issue 22, item 8), for the Studio walk (studio.spec.ts), at
+ * One of the volunteer's everyday tasks (docs/volunteer-guide.md), for the Studio walk (studio.spec.ts), at
  * 1366 px and on a 390 px phone (a concert of its own at each width): a new one-off concert with its
  * time, a picture uploaded from the computer or the phone through the image field (to the stand-in's
  * asset API, shown back from its CDN), Publiser held back until the picture has its alternative text,

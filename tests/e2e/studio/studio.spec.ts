@@ -61,9 +61,9 @@ async function rowsReadInFull(page: Page) {
 }
 
 /**
- * English and jargon that were on the volunteer's path (issue 22, item 5), in the page's text and in
+ * English and jargon a volunteer once met on the everyday path, in the page's text and in
  * the names, tooltips and placeholders a screen reader or a hover shows; «Open», «Close» and «Clear»
- * are Sanity's own, written into its buttons (studio/layout/NorwegianButtonNames.tsx).
+ * are Sanity's own, written into its buttons (studio/layout/norwegianButtonNames.ts).
  */
 const JARGON =
   /\b(Open|Close|Clear|Field actions|Latitude|Longitude|Altitude|Block|Mark definitions|Current slug|Close dialog|Weekly|Uten Navn|Ny Arrangement|Slug|annotasjon\w*|ISO-8601|new-document\.[\w.-]+)\b/i;
@@ -378,7 +378,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     await page.setViewportSize({ width: 1366, height: 800 });
     // Loaded afresh: opened again within the same load, this pane's «Publiser» stayed at «Validerer
     // dokument…» (Sanity 6.9), through openInStudio's history entry and by a click on its row (that
-    // passed alone and failed in CI, stop 42); a fresh load has always worked.
+    // passed alone and failed in CI); a fresh load has always worked.
     await page.goto(`${studioUrl}structure/arrangement;kommende;event-bonnemote`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByLabel('Tittel', { exact: true })).toHaveValue(NEW_TITLE, { timeout: 300_000 });
   });

@@ -1,6 +1,6 @@
 /**
  * The walk's shared parts (the `Walk`, the widths, the message at a field, a new event) and the
- * volunteer's everyday tasks (issue 22, item 8), for the Studio walk (studio.spec.ts): the guide
+ * volunteer's everyday tasks (docs/volunteer-guide.md), for the Studio walk (studio.spec.ts): the guide
  * from the Studio's menu on a 390 px phone; a new weekly series published with its traps refused at
  * the field, at 1366 px and on the phone (a series of its own at each width); then the phone's series
  * offers its place on «Aktiviteter» (and a date of it is cancelled and one moved: cancelOnPhoneTask.ts,
@@ -251,7 +251,7 @@ function osloDay(instant: number) {
 }
 
 /**
- * The remaining traps of issue 22 on the open series, each refused under its field before Publiser
+ * The other traps a volunteer can fall into on the open series, each refused under its field before Publiser
  * and put right again: two meetings a day, a rule that never gives a meeting, «Slutt» before «Start»,
  * and a cancelled date the series does not meet on. The messages are the rules' own (model/).
  */

@@ -26,7 +26,7 @@ function form(typed: string) {
   return { accepts: validateApplication(input, '2026-11-23', 15).fullName === undefined, stored: toDocument(input).fullName };
 }
 
-/** The examples: each looks like a name, or like nothing, and the form refuses it or never sends it. */
+/** Names that look like a name, or like nothing: the form refuses each or never sends it. */
 const ODD_NAMES = [
   '\u00A0\u00A0', // two no-break spaces
   '\u200B\u200B', // two zero-width spaces

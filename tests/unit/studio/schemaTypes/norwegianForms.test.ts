@@ -1,6 +1,6 @@
 /**
  * Every date is shown the Norwegian way and every map position is one text box, in every schema
- * type, nested fields and array members included (issue 22, item 5).
+ * type, nested fields and array members included: no ISO date and no latitude, longitude and altitude boxes.
  */
 import { describe, expect, it } from 'vitest';
 import { schemaTypes } from '../../../../studio/schemaTypes';
