@@ -5,6 +5,7 @@
  */
 import { expandOccurrences, type RecurrenceRule } from '../../model/recurrence';
 import { formatDay, formatTime, osloWallClock } from '../../model/osloTime';
+import { howOften } from '../i18n/howOften';
 
 export interface EventPreviewFields {
   title?: string;
@@ -18,13 +19,6 @@ export interface EventPreviewFields {
 
 /** An event without a place of its own is in the house. */
 const HOUSE_PLACE_LABEL = 'Bedehuset';
-
-const FREQUENCY_LABEL: Record<RecurrenceRule['frequency'], string> = {
-  weekly: 'hver uke',
-  biweekly: 'annenhver uke',
-  monthly: 'hver måned',
-  custom: 'gjentas',
-};
 
 /** The date of a series shown in lists: the next one that has not ended, else the first. */
 function shownOccurrence(fields: EventPreviewFields, start: Date, end: Date, now: Date) {
@@ -53,7 +47,7 @@ export function eventPreview(fields: EventPreviewFields, now: Date = new Date())
   const shown = shownOccurrence(fields, start, end > start ? end : new Date(start.getTime() + 3_600_000), now);
   const when = `${formatDay(shown.start, osloWallClock(now).year)} ${formatTime(shown.start)}`;
   const frequency = fields.recurrence?.frequency;
-  const repeats = frequency ? ` (${FREQUENCY_LABEL[frequency] ?? 'gjentas'})` : '';
+  const repeats = frequency ? ` (${howOften(frequency)})` : '';
   const dateCancelled = shown.cancelled ? 'avlyst ' : '';
   return { title: cancelled ? `Avlyst: ${title}` : title, subtitle: `${dateCancelled}${when} · ${place}${repeats}` };
 }
