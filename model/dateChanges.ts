@@ -7,6 +7,7 @@
  */
 import { endProblem } from './eventTimes';
 import { osloDateKey } from './osloTime';
+import { DAY_MS } from './dayLength';
 
 /** As stored in the schema (studio/schemaTypes/objects/dateChange.ts). */
 export interface DateChange {
@@ -57,8 +58,6 @@ export function changeTimeProblem(change: Pick<DateChange, 'start' | 'end'>): st
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return 'Ny start eller slutt er ikke et gyldig tidspunkt.';
   return endProblem(start, end);
 }
-
-const DAY_MS = 86_400_000;
 
 /** How far (ms) any change moves a meeting from its own date: expansion widens its window by this much. */
 export function changeReachMs(changes: readonly DateChange[] | undefined): number {

@@ -6,6 +6,7 @@
  */
 import { expandOccurrences, SERIES_HORIZON_DAYS, type Occurrence, type RecurrenceRule } from '../../model/recurrence';
 import { formatClock, formatDateTime, formatTime, osloWallClock } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
 import { howOften } from '../i18n/howOften';
 
 export interface ScheduledEvent {
@@ -14,7 +15,6 @@ export interface ScheduledEvent {
   recurrence?: Partial<RecurrenceRule> | null;
 }
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
 
 const weekday = (d: Date) => {

@@ -5,6 +5,7 @@
  */
 import { expandOccurrences, SERIES_HORIZON_DAYS, type RecurrenceRule } from '../../model/recurrence';
 import { formatClock, formatDay, osloDateKey, osloInstant, osloWallClock } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
 import { howOften } from '../i18n/howOften';
 
 export interface EventForList {
@@ -37,7 +38,6 @@ export interface MeetingRow {
   status?: 'Avlyst' | 'Endret';
 }
 
-const DAY_MS = 86_400_000;
 const HOUSE = 'Bedehuset';
 
 /** The end of the Oslo week (Sunday 24.00) that `now` is in. */

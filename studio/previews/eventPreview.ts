@@ -5,6 +5,7 @@
  */
 import { expandOccurrences, type RecurrenceRule } from '../../model/recurrence';
 import { formatDay, formatTime, osloWallClock } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
 import { howOften } from '../i18n/howOften';
 
 export interface EventPreviewFields {
@@ -28,7 +29,7 @@ function shownOccurrence(fields: EventPreviewFields, start: Date, end: Date, now
     const [next] = expandOccurrences(
       { start, end, recurrence: { ...fields.recurrence, frequency } },
       now,
-      new Date(now.getTime() + 400 * 86_400_000),
+      new Date(now.getTime() + 400 * DAY_MS),
     );
     return next ? { start: next.start, cancelled: next.cancelled } : { start, cancelled: false };
   } catch {
