@@ -7,6 +7,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '../consts';
 import type { ProgrammeOccurrence } from '../content/programme';
+import { t } from '../i18n/nb';
 
 /**
  * A meeting as a calendar event: the programme's own fields by name (a field added to the programme
@@ -55,7 +56,8 @@ const sequenceOf = (item: Pick<CalendarItem, 'updatedAt' | 'cancelled'>): number
 const eventDetails = (item: CalendarItem) => [item.cancellationReason, item.notice, item.summary, item.url].filter(Boolean).join('\n\n');
 
 /** "Avlyst: Bønnemøte" for cancelled items: many apps do not show STATUS. */
-const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);
+const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) =>
+  item.cancelled ? t.program.cancelledTitle(item.title) : item.title;
 
 export function buildCalendar(items: CalendarItem[], options: CalendarOptions): string {
   const calendar = ical({
