@@ -19,19 +19,20 @@ function siteBoundaries() {
   return [1, 2, 3, 4, 5, 6].map((depth) => ({
     files: [`src/${'*/'.repeat(depth - 1)}*`],
     ignores: ['src/content/schemaCheck.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./)+studio/', message: 'The site reaches the Studio schema only through src/content/schemaCheck.ts.' },
-            { regex: `^(\\.\\./){${depth}}scripts/`, message: 'The site never imports scripts/: move what both need to model/ or src/.' },
-            { regex: '^(\\.\\./)+(stand-ins|tests)/', message: 'The site never imports the stand-ins or the tests.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: sitePatterns(depth) }] },
   }));
+}
+
+/**
+ * What a file of the site `depth` folders deep may not import.
+ * @param {number} depth
+ */
+function sitePatterns(depth) {
+  return [
+    { regex: '^(\\.\\./)+studio/', message: 'The site reaches the Studio schema only through src/content/schemaCheck.ts.' },
+    { regex: `^(\\.\\./){${depth}}scripts/`, message: 'The site never imports scripts/: move what both need to model/ or src/.' },
+    { regex: '^(\\.\\./)+(stand-ins|tests)/', message: 'The site never imports the stand-ins or the tests.' },
+  ];
 }
 
 export default defineConfig(
@@ -148,9 +149,28 @@ export default defineConfig(
   },
   ...siteBoundaries(),
   {
+    // lib/ holds the site's pure helpers and the content layer uses them (the clock, the calendar
+    // and JSON-LD writers): never the other way, so the two never import each other.
+    files: ['src/lib/*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sitePatterns(2),
+            {
+              regex: '^\\.\\./content/',
+              message: 'src/lib/ never imports src/content/: content/ uses lib/, so a type both need is written in lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function or component longer than this is split (a hook per concern, a component per part of
     // the screen) rather than scrolled through.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}', 'stand-ins/**/*.{js,mjs,ts}'],
     rules: { 'max-lines-per-function': ['error', { max: 60, IIFEs: true }] },
   },
   {

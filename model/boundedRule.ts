@@ -10,6 +10,7 @@
  */
 import * as rruleModule from 'rrule';
 import type { Options as RuleOptions } from 'rrule';
+import { DAY_MS } from './dayLength';
 
 // rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrives.
 const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
@@ -64,8 +65,6 @@ function bounded(rule: Rule): Rule {
   return rule;
 }
 
-const DAY = 86_400_000;
-
 /** Which of the rule's periods (days, weeks, months, years) holds `date`: 0 is the first meeting's. */
 function periodIndex(options: Options, first: Date, date: Date): number {
   switch (options.freq) {
@@ -74,16 +73,16 @@ function periodIndex(options: Options, first: Date, date: Date): number {
     case RRule.MONTHLY:
       return (date.getUTCFullYear() - first.getUTCFullYear()) * 12 + date.getUTCMonth() - first.getUTCMonth();
     case RRule.WEEKLY:
-      return Math.floor((date.getTime() - weekStart(options, first).getTime()) / (7 * DAY));
+      return Math.floor((date.getTime() - weekStart(options, first).getTime()) / (7 * DAY_MS));
     default:
-      return Math.floor((date.getTime() - first.getTime()) / DAY);
+      return Math.floor((date.getTime() - first.getTime()) / DAY_MS);
   }
 }
 
 /** The day rrule's week begins (WKST, Monday unless the rule says otherwise) on or before `date`. */
 function weekStart(options: Options, date: Date): Date {
   const weekday = (date.getUTCDay() + 6) % 7; // Monday = 0, as rrule counts
-  return new Date(date.getTime() - ((weekday - options.wkst + 7) % 7) * DAY);
+  return new Date(date.getTime() - ((weekday - options.wkst + 7) % 7) * DAY_MS);
 }
 
 /** The first day of period `index` after `first`'s, at `first`'s clock time. */
@@ -101,9 +100,9 @@ function periodStart(options: Options, first: Date, index: number): Date {
     case RRule.MONTHLY:
       return new Date(Date.UTC(y, m + index, 1, h, min, s));
     case RRule.WEEKLY:
-      return new Date(weekStart(options, first).getTime() + index * 7 * DAY);
+      return new Date(weekStart(options, first).getTime() + index * 7 * DAY_MS);
     default:
-      return new Date(first.getTime() + index * DAY);
+      return new Date(first.getTime() + index * DAY_MS);
   }
 }
 

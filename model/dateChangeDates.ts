@@ -5,14 +5,13 @@
  */
 import { expandOccurrences, type RecurrenceRule } from './recurrence';
 import { formatDay, osloInstant } from './osloTime';
+import { DAY_MS } from './dayLength';
 
 export interface SeriesForChange {
   start?: string | null;
   end?: string | null;
   recurrence?: Partial<RecurrenceRule> | null;
 }
-
-const DAY_MS = 86_400_000;
 
 /** null when `date` is a meeting of the series (or the series is not whole yet); else why not, in Norwegian. */
 export function changeDateProblem(series: SeriesForChange, date: string | undefined | null): string | null {

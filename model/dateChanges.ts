@@ -7,24 +7,16 @@
  */
 import { endProblem } from './eventTimes';
 import { osloDateKey } from './osloTime';
+import type { Recurrence } from '../sanity.types';
+import { DAY_MS } from './dayLength';
 
-/** As stored in the schema (studio/schemaTypes/objects/dateChange.ts). */
-export interface DateChange {
-  /** The meeting's date in the series, "YYYY-MM-DD" (Oslo). */
-  date: string;
-  /** New start and end as ISO instants; absent: the series' time that day. */
-  start?: string;
-  end?: string;
-  /** New room; absent: the series' room. */
-  room?: string;
-  /** Another place than the series' (name, address); absent: the series' place. */
-  placeName?: string;
-  streetAddress?: string;
-  postalCode?: string;
-  city?: string;
-  /** What visitors read beside «Flyttet» or «Endret», e.g. «Flyttet til Lillesalen på grunn av basaren». */
-  note?: string;
-}
+/**
+ * One changed meeting as stored (studio/schemaTypes/objects/dateChange.ts, typed by Sanity TypeGen):
+ * its date in the series ("YYYY-MM-DD", Oslo), a new start and end, room or place, and the note
+ * visitors read beside «Flyttet» or «Endret». An absent field keeps the series' own. The date is
+ * required here: the schema refuses a change without one.
+ */
+export type DateChange = Omit<NonNullable<Recurrence['changes']>[number], '_type' | '_key'> & { date: string };
 
 /** What changed about one occurrence, and what it would have been. */
 export interface OccurrenceChange {
@@ -57,8 +49,6 @@ export function changeTimeProblem(change: Pick<DateChange, 'start' | 'end'>): st
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return 'Ny start eller slutt er ikke et gyldig tidspunkt.';
   return endProblem(start, end);
 }
-
-const DAY_MS = 86_400_000;
 
 /** How far (ms) any change moves a meeting from its own date: expansion widens its window by this much. */
 export function changeReachMs(changes: readonly DateChange[] | undefined): number {

@@ -4,6 +4,8 @@
  * Here in model/ because the site, the Studio's previews and actions, and the scripts all write dates.
  */
 
+import { DAY_MS } from './dayLength';
+
 /** Dates are written in Norwegian bokmål and read in Norway's time, for every visitor and volunteer. */
 export const DATE_LOCALE = 'nb-NO';
 export const TIME_ZONE = 'Europe/Oslo';
@@ -57,7 +59,7 @@ function osloOffsetMinutes(date: Date): number {
 export function osloInstant(w: Omit<WallClock, 'second'> & { second?: number }): Date {
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second ?? 0);
   // The offsets in force a day either side: on a normal day one, on a day of a change both.
-  const offsets = new Set([osloOffsetMinutes(new Date(asUtc - 86_400_000)), osloOffsetMinutes(new Date(asUtc + 86_400_000))]);
+  const offsets = new Set([osloOffsetMinutes(new Date(asUtc - DAY_MS)), osloOffsetMinutes(new Date(asUtc + DAY_MS))]);
   const readings = [...offsets]
     .map((offset) => asUtc - offset * 60_000)
     .filter((instant) => osloOffsetMinutes(new Date(instant)) * 60_000 === asUtc - instant);

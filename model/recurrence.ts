@@ -4,6 +4,7 @@
  * 19.30 on both sides of a DST change; each occurrence is then converted back to a real instant.
  */
 import { osloDateKey, osloInstant, osloWallClock, type WallClock } from './osloTime';
+import { DAY_MS } from './dayLength';
 import { endProblem } from './eventTimes';
 import { boundedRule } from './boundedRule';
 import { customRuleProblem, normalRule } from './customRule';
@@ -99,8 +100,8 @@ export function expandOccurrences(series: SeriesInput, from: Date, to: Date): Oc
   // Widen the floating window by a day on each side (offset and duration), and by as far as any
   // changed meeting moved (it may come into the window from a date outside it); filter on real instants below.
   const reach = changeReachMs(recurrence.changes);
-  const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - 86_400_000 - reach);
-  const windowTo = new Date(floating(osloWallClock(to)).getTime() + 86_400_000 + reach);
+  const windowFrom = new Date(floating(osloWallClock(from)).getTime() - durationMs - DAY_MS - reach);
+  const windowTo = new Date(floating(osloWallClock(to)).getTime() + DAY_MS + reach);
   const rule = boundedRule(ruleText(recurrence, start), firstStart, until, windowFrom);
   const skipped = new Set(recurrence.exceptions ?? []);
   const cancelled = new Map((recurrence.cancellations ?? []).map((c) => [c.date, c.reason]));

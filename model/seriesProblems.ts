@@ -6,6 +6,7 @@
 import { customRuleProblem } from './customRule';
 import { endProblem } from './eventTimes';
 import { formatDay, osloDateKey, osloInstant } from './osloTime';
+import { DAY_MS } from './dayLength';
 import { expandOccurrences, type RecurrenceRule } from './recurrence';
 import { RULE_SEARCH_DAYS } from './boundedRule';
 
@@ -22,7 +23,6 @@ export interface SeriesFields {
   } | null;
 }
 
-const DAY = 86_400_000;
 const FREQUENCIES = new Set(['weekly', 'biweekly', 'monthly', 'custom']);
 
 /** Start, end and the rule without its dates, when the document is a series with valid times; else null. */
@@ -40,7 +40,7 @@ function seriesOf(doc: SeriesFields | null | undefined): { start: Date; end: Dat
  * meet), so a daily rule does not expand hundreds of meetings to answer.
  */
 function meetsBetween(series: { start: Date; end: Date }, recurrence: RecurrenceRule, from: Date, to: Date): boolean {
-  const month = new Date(Math.min(to.getTime(), from.getTime() + 31 * DAY));
+  const month = new Date(Math.min(to.getTime(), from.getTime() + 31 * DAY_MS));
   return (
     expandOccurrences({ ...series, recurrence }, from, month).length > 0 ||
     (month < to && expandOccurrences({ ...series, recurrence }, month, to).length > 0)
@@ -60,7 +60,7 @@ export function ruleProblem(doc: SeriesFields | null | undefined): string | null
   if (problem) return problem;
   const series = seriesOf(doc);
   if (!series) return null;
-  return meetsBetween(series, series.rule, series.start, new Date(series.start.getTime() + RULE_SEARCH_DAYS * DAY))
+  return meetsBetween(series, series.rule, series.start, new Date(series.start.getTime() + RULE_SEARCH_DAYS * DAY_MS))
     ? null
     : `Regelen gir ingen møter de første ${RULE_SEARCH_DAYS} dagene etter «Start». Sjekk at datoene finnes (30. februar finnes ikke) og at ukedag og dato kan falle sammen.`;
 }
@@ -75,7 +75,7 @@ export function untilProblem(doc: SeriesFields | null | undefined): string | nul
     return `«Siste dato» (${shown(until)}) er før første møte (${shown(firstDate)}, fra «Start»). Velg en dato etter første møte, eller fjern «Siste dato» for en serie uten slutt.`;
   }
   // A rule that meets at all meets within RULE_SEARCH_DAYS of «Start» (ruleProblem), so no need to look further.
-  const to = new Date(Math.min(dayStart(until).getTime() + 2 * DAY, series.start.getTime() + (RULE_SEARCH_DAYS + 2) * DAY));
+  const to = new Date(Math.min(dayStart(until).getTime() + 2 * DAY_MS, series.start.getTime() + (RULE_SEARCH_DAYS + 2) * DAY_MS));
   return meetsBetween(series, { ...series.rule, until }, series.start, to)
     ? null
     : `Serien har ingen møter mellom «Start» (${shown(firstDate)}) og «Siste dato» (${shown(until)}). Flytt «Siste dato» til et møte, eller endre «Start».`;
@@ -89,8 +89,8 @@ export function seriesDateProblem(doc: SeriesFields | null | undefined, date: st
   const recurrence = { ...series.rule, ...(until ? { until } : {}) };
   const around = expandOccurrences(
     { start: series.start, end: series.end, recurrence },
-    new Date(dayStart(date).getTime() - 35 * DAY),
-    new Date(dayStart(date).getTime() + 36 * DAY),
+    new Date(dayStart(date).getTime() - 35 * DAY_MS),
+    new Date(dayStart(date).getTime() + 36 * DAY_MS),
   );
   if (around.some((o) => o.date === date)) return null;
   const before = around.filter((o) => o.date < date).at(-1);

@@ -166,63 +166,14 @@ export function createHandler({
     emulatorOrigins(emulatorHostsJson),
     relative(checkout, servedDir),
   );
-  // The options firebase-tools' Hosting emulator uses (lib/serve/hosting.js): strict stack, gzip.
-  // Without its "missing" step, so the 404 page below gets the path filled in.
-  const hostingHandler = superstatic({
-    config,
-    cwd: checkout,
-    compression: true,
-    stack: ['redirects', 'headers', 'files', 'rewrites'],
-    fallthrough: true,
-  });
-  const compress = compression();
-  const notFoundPage = () => readFileSync(resolve(servedDir, '404.html'), 'utf8');
+  const site = { emulatorHostsJson, hostingHandler: superstaticHandler(config, checkout), sendNotFound: notFoundSender(servedDir) };
   const everyAnswer = siteHeaders(config);
-
-  /**
-   * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type @param {string} body
-   * @param {import('node:http').IncomingMessage} req
-   */
-  function send(req, res, status, type, body) {
-    if (res.headersSent) return void res.end();
-    res.statusCode = status;
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
-  function sendNotFound(req, res, pathname) {
-    // Bots get the status and one line, not the error page.
-    if (isbot(req.headers['user-agent'] ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', `Page not found: ${pathname}\n`);
-    // The path is shown to the visitor, so it is escaped (notFoundHtml); the page is never cached.
-    compress(/** @type {any} */ (req), /** @type {any} */ (res), () =>
-      send(req, res, 404, 'text/html; charset=utf-8', notFoundHtml(notFoundPage(), pathname)),
-    );
-  }
 
   return function handle(req, res) {
     try {
       // Every answer carries firebase.json's headers, whoever writes it (superstatic sets the same again).
       for (const { key, value } of everyAnswer) res.setHeader(key, value);
-      const method = req.method ?? '';
-      const pathname = requestPath(req.url ?? '');
-      if (method !== 'GET' && method !== 'HEAD') {
-        res.setHeader('Allow', ALLOWED_METHODS);
-        return send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
-      }
-      if (pathname === null) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
-      if (pathname === '/__/emulators.json' && emulatorHostsJson) {
-        return send(req, res, 200, 'application/json', emulatorHostsJson);
-      }
-      const rawPath = (req.url ?? '').split('?')[0].split('#')[0];
-      if (tooLong(rawPath) || tooLong(pathname) || ERROR_PAGES.has(pathname.replace(/\/+$/, ''))) {
-        return sendNotFound(req, res, pathname);
-      }
-      hostingHandler(req, res, (error) => {
-        if (error) console.error(error);
-        sendNotFound(req, res, pathname);
-      });
+      answer(req, res, site);
     } catch (error) {
       // Nothing a request holds may stop the server; the visitor gets a plain error, the log the cause.
       console.error(error);
@@ -230,6 +181,82 @@ export function createHandler({
       else res.destroy();
     }
   };
+}
+
+/**
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string) => void} NotFoundSender
+ * @typedef {{emulatorHostsJson: string | null, hostingHandler: ReturnType<typeof superstatic>, sendNotFound: NotFoundSender}} Site
+ */
+
+/**
+ * The options firebase-tools' Hosting emulator uses (lib/serve/hosting.js): strict stack, gzip.
+ * Without its "missing" step, so the 404 page gets the path filled in.
+ * @param {ReturnType<typeof hostingConfig>} config
+ * @param {string} checkout
+ */
+function superstaticHandler(config, checkout) {
+  return superstatic({
+    config,
+    cwd: checkout,
+    compression: true,
+    stack: ['redirects', 'headers', 'files', 'rewrites'],
+    fallthrough: true,
+  });
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {number} status @param {string} type @param {string} body
+ */
+function send(req, res, status, type, body) {
+  if (res.headersSent) return void res.end();
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Answers 404 with the site's 404 page, the path filled in.
+ * @param {string} servedDir
+ * @returns {NotFoundSender}
+ */
+function notFoundSender(servedDir) {
+  const compress = compression();
+  const notFoundPage = () => readFileSync(resolve(servedDir, '404.html'), 'utf8');
+  return (req, res, pathname) => {
+    // Bots get the status and one line, not the error page.
+    if (isbot(req.headers['user-agent'] ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', `Page not found: ${pathname}\n`);
+    // The path is shown to the visitor, so it is escaped (notFoundHtml); the page is never cached.
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () =>
+      send(req, res, 404, 'text/html; charset=utf-8', notFoundHtml(notFoundPage(), pathname)),
+    );
+  };
+}
+
+/**
+ * What Hosting answers: GET and HEAD only, the emulators' ports, the 404 page for paths it would refuse, else the files.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Site} site
+ */
+function answer(req, res, { emulatorHostsJson, hostingHandler, sendNotFound }) {
+  const method = req.method ?? '';
+  const pathname = requestPath(req.url ?? '');
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.setHeader('Allow', ALLOWED_METHODS);
+    return send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
+  }
+  if (pathname === null) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
+  if (pathname === '/__/emulators.json' && emulatorHostsJson) {
+    return send(req, res, 200, 'application/json', emulatorHostsJson);
+  }
+  const rawPath = (req.url ?? '').split('?')[0].split('#')[0];
+  if (tooLong(rawPath) || tooLong(pathname) || ERROR_PAGES.has(pathname.replace(/\/+$/, ''))) {
+    return sendNotFound(req, res, pathname);
+  }
+  hostingHandler(req, res, (/** @type {unknown} */ error) => {
+    if (error) console.error(error);
+    sendNotFound(req, res, pathname);
+  });
 }
 
 /**

@@ -7,12 +7,12 @@
  * Run alone: npm run bench -- content
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { lighthouse, median } from '../lighthouse.mjs';
 
 const CONTENT_PAGES = [
   '/',
@@ -28,14 +28,12 @@ const CONTENT_PAGES = [
   '/legg-til-kalender',
   '/sok',
 ];
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 const LCP_TARGET_MS = 1200;
 /** Lighthouse runs per page (LIGHTHOUSE_RUNS=0 skips Lighthouse). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** @param {string} dist @param {string} path */
 function htmlFile(dist, path) {
@@ -71,58 +69,6 @@ function pageWeight(dist, path) {
   const sum = (/** @type {Buffer[]} */ files) =>
     /** @type {[number, number]} */ ([files.reduce((n, f) => n + f.length, 0), files.reduce((n, f) => n + gzipSync(f).length, 0)]);
   return { html: sum([html]), css: sum(css) };
-}
-
-/**
- * One Lighthouse mobile run: the four category scores, the simulated metrics, and the audits that cost points.
- * @param {string} root
- * @param {string} url
- */
-function lighthouse(root, url) {
-  const out = mkdtempSync(join(tmpdir(), 'lh-'));
-  const file = join(out, 'report.json');
-  spawnSync(
-    resolve(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${file}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--form-factor=mobile',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
-      encoding: 'utf8',
-      timeout: 180_000,
-    },
-  );
-  try {
-    if (!existsSync(file)) return null;
-    /** @type {{categories: Record<string, {score: number | null, auditRefs?: {id: string, weight: number}[]}>, audits: Record<string, {score: number | null, numericValue?: number}>}} */
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    const c = report.categories;
-    const score = (/** @type {string} */ k) => Math.round((c[k]?.score ?? 0) * 100);
-    const lost = ['accessibility', 'best-practices', 'seo']
-      .flatMap((k) => c[k]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    const metric = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      lost,
-    };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
 }
 
 /** @param {import('../bench.mjs').BenchContext} context */

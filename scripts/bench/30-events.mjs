@@ -8,10 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DAY_MS } from '../../model/dayLength.ts';
 
 const SIZES = [10, 100, 1000];
-const DAY = 86_400_000;
-
 /**
  * Every non-event document of the bundled dataset and the series its activities point to (the build
  * refuses an activity without its series), plus `count` one-off events over the next year.
@@ -28,7 +27,7 @@ function generateDataset(root, count) {
   const categories = base.map((line) => JSON.parse(line)).filter((d) => d._type === 'category');
   const start = Date.UTC(2026, 11, 1, 17, 0); // 18.00 in Oslo, from 1 December 2026
   const events = Array.from({ length: count }, (_, i) => {
-    const begins = new Date(Date.now() + DAY + Math.floor((i * 365 * DAY) / count) + (i % 5) * 3_600_000);
+    const begins = new Date(Date.now() + DAY_MS + Math.floor((i * 365 * DAY_MS) / count) + (i % 5) * 3_600_000);
     const at = new Date(Math.max(begins.getTime(), start));
     return JSON.stringify({
       _id: `event-bench-${i}`,

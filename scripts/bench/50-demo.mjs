@@ -7,14 +7,15 @@
  * Every figure is printed against its target with pass/fail. Lighthouse is CPU-bound: on a busy
  * machine its performance figures sink, so the load average is printed with them.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../chromium.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { bundleGraph, gzipBytes, JS_BUDGETS, ORIGINAL_JS_BYTES } from '../demo/bundleGraph.mjs';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
+import { lighthouse, median } from '../lighthouse.mjs';
 import { routes } from '../../src/demo/routes.ts';
 
 /** Every screen of the route table; the guarded ones are measured as a signed-in visitor loads them. */
@@ -31,7 +32,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'pass' : 'FAIL');
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -69,51 +69,7 @@ async function browserJs(/** @type {import('@playwright/test').Browser} */ brows
   return { total, landed, auth };
 }
 
-/** @typedef {{performance: number, accessibility: number, bestPractices: number, seo: number, lcp: number, fcp: number, tbt: number, cls: number}} LighthouseRun */
-
-/**
- * One Lighthouse mobile run: scores and the simulated metrics.
- * @returns {LighthouseRun | null}
- */
-function lighthouse(/** @type {string} */ root, /** @type {string} */ url) {
-  const out = mkdtempSync(join(tmpdir(), 'lh-'));
-  const file = join(out, 'report.json');
-  spawnSync(
-    resolve(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${file}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--form-factor=mobile',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
-      timeout: 180_000,
-    },
-  );
-  try {
-    if (!existsSync(file)) return null;
-    /** @type {{categories: Record<string, {score: number | null}>, audits: Record<string, {numericValue?: number}>}} */
-    const report = JSON.parse(readFileSync(file, 'utf8'));
-    const score = (/** @type {string} */ k) => Math.round((report.categories[k]?.score ?? 0) * 100);
-    const metric = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: metric('largest-contentful-paint'),
-      fcp: metric('first-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
+/** @typedef {import('../lighthouse.mjs').LighthouseRun} LighthouseRun */
 
 /** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {
@@ -158,7 +114,7 @@ export default async function run({ root }) {
         console.log(`  /vuefire${path}: Lighthouse failed`);
         continue;
       }
-      const m = (/** @type {keyof LighthouseRun} */ k) => median(runs.map((r) => r[k]));
+      const m = (/** @type {Exclude<keyof LighthouseRun, 'lost'>} */ k) => median(runs.map((r) => r[k]));
       const label = `/vuefire${path === '/' ? '' : path}`;
       console.log(`  ${label}  (runs: perf ${runs.map((r) => r.performance).join('/')}; load average ${load()})`);
       console.log(`    performance ${m('performance')} (target ≥ ${performance}) ${verdict(m('performance') >= performance)}`);

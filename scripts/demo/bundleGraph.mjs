@@ -13,64 +13,9 @@ export const gzipBytes = (/** @type {string} */ text) => gzipSync(text, { level:
 
 /** @param {string} dist */
 export function bundleGraph(dist) {
-  /** @type {Map<string, string>} */
-  const texts = new Map();
-  const read = (/** @type {string} */ file) => {
-    let text = texts.get(file);
-    if (text === undefined) texts.set(file, (text = readFileSync(join(dist, '_astro', file), 'utf8')));
-    return text;
-  };
-  /** @param {string} file */
-  const staticImports = (file) => [...read(file).matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
-
+  const read = cachedReader(join(dist, '_astro'));
   /** @param {Iterable<string>} entries */
-  function closure(entries) {
-    const seen = new Set();
-    const stack = [...entries];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...staticImports(file));
-    }
-    return seen;
-  }
-
-  /** @param {string} path route path relative to /vuefire ('/' for the index) */
-  function page(path) {
-    const html = readFileSync(join(dist, 'vuefire', path === '/' ? '' : path, 'index.html'), 'utf8');
-    const entries = [...html.matchAll(/(?:component-url|renderer-url|src|href)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
-    return { entries, inline };
-  }
-
-  /**
-   * The chunk the route table loads for `path`: the first dynamic import after the route's path literal.
-   * @param {Iterable<string>} files where the route table was bundled
-   * @param {string} path
-   */
-  function screenChunk(files, path) {
-    const literal = new RegExp(
-      `path:\\s*["'\`]${path.replace(/[/.]/g, '\\$&')}["'\`][^]*?import\\(\\s*["'\`]\\.\\/([^"'\`]+\\.js)["'\`]\\s*\\)`,
-    );
-    for (const file of files) {
-      const match = read(file).match(literal);
-      if (match) return match[1];
-    }
-    throw new Error(`No screen chunk found for the demo route ${path}`);
-  }
-
-  /**
-   * The chunk a guarded route's guard loads (src/demo/App.tsx: `import('./auth/session')` for
-   * `startSession`), which brings Auth: a signed-in visitor of that route loads it too.
-   * @param {Iterable<string>} files where the app shell was bundled
-   */
-  function guardChunk(files) {
-    for (const file of files) {
-      const match = read(file).match(/\{\s*startSession\b[^}]*\}\s*=\s*await\s+import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/);
-      if (match) return match[1];
-    }
-    throw new Error('No guard chunk (startSession) found in the demo shell');
-  }
+  const closure = (entries) => staticClosure(read, entries);
 
   /**
    * Everything `path` loads when opened in a fresh browser, and its gzip size; for a guarded route,
@@ -79,10 +24,10 @@ export function bundleGraph(dist) {
    * @param {{guarded?: boolean}} [options]
    */
   function route(path, { guarded = false } = {}) {
-    const { entries, inline } = page(path);
+    const { entries, inline } = page(dist, path);
     const shell = closure(entries);
-    const screen = screenChunk(shell, path);
-    const files = new Set([...shell, ...closure([screen]), ...(guarded ? closure([guardChunk(shell)]) : [])]);
+    const screen = screenChunk(read, shell, path);
+    const files = new Set([...shell, ...closure([screen]), ...(guarded ? closure([guardChunk(read, shell)]) : [])]);
     const gzip = [...files].reduce((sum, file) => sum + gzipBytes(read(file)), 0) + gzipBytes(inline);
     return { files, shell, screen, gzip };
   }
@@ -95,6 +40,82 @@ export function bundleGraph(dist) {
     [...files].some((file) => read(file).includes('createWebChannelTransport'));
 
   return { route, closure, hasAuth, hasFullFirestore };
+}
+
+/**
+ * Reads a built file of `dir` once.
+ * @param {string} dir
+ * @returns {(file: string) => string}
+ */
+function cachedReader(dir) {
+  /** @type {Map<string, string>} */
+  const texts = new Map();
+  return (file) => {
+    let text = texts.get(file);
+    if (text === undefined) texts.set(file, (text = readFileSync(join(dir, file), 'utf8')));
+    return text;
+  };
+}
+
+/**
+ * `entries` and every file they import statically, however deep.
+ * @param {(file: string) => string} read
+ * @param {Iterable<string>} entries
+ */
+function staticClosure(read, entries) {
+  /** @param {string} file */
+  const staticImports = (file) => [...read(file).matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+  const seen = new Set();
+  const stack = [...entries];
+  for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
+  }
+  return seen;
+}
+
+/**
+ * The scripts a demo page names, and its inline scripts' text.
+ * @param {string} dist
+ * @param {string} path route path relative to /vuefire ('/' for the index)
+ */
+function page(dist, path) {
+  const html = readFileSync(join(dist, 'vuefire', path === '/' ? '' : path, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/(?:component-url|renderer-url|src|href)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+  return { entries, inline };
+}
+
+/**
+ * The chunk the route table loads for `path`: the first dynamic import after the route's path literal.
+ * @param {(file: string) => string} read
+ * @param {Iterable<string>} files where the route table was bundled
+ * @param {string} path
+ */
+function screenChunk(read, files, path) {
+  const literal = new RegExp(
+    `path:\\s*["'\`]${path.replace(/[/.]/g, '\\$&')}["'\`][^]*?import\\(\\s*["'\`]\\.\\/([^"'\`]+\\.js)["'\`]\\s*\\)`,
+  );
+  for (const file of files) {
+    const match = read(file).match(literal);
+    if (match) return match[1];
+  }
+  throw new Error(`No screen chunk found for the demo route ${path}`);
+}
+
+/**
+ * The chunk a guarded route's guard loads (src/demo/App.tsx: `import('./auth/session')` for
+ * `startSession`), which brings Auth: a signed-in visitor of that route loads it too.
+ * @param {(file: string) => string} read
+ * @param {Iterable<string>} files where the app shell was bundled
+ */
+function guardChunk(read, files) {
+  for (const file of files) {
+    const match = read(file).match(/\{\s*startSession\b[^}]*\}\s*=\s*await\s+import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/);
+    if (match) return match[1];
+  }
+  throw new Error('No guard chunk (startSession) found in the demo shell');
 }
 
 /** The original Nuxt + VueFire demo, measured in one run against the emulators: gzip JS on every screen. */

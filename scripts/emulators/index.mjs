@@ -103,37 +103,8 @@ export async function startEmulators({
     await Promise.allSettled(all.map((emulator) => emulator.stop()));
   };
 
-  const results = await Promise.allSettled(
-    only.map(async (name) => {
-      const mod = await MODULES[name]();
-      if ('missingPrerequisite' in mod) {
-        const problem = mod.missingPrerequisite();
-        if (problem) {
-          skipped[name] = problem;
-          log(`– ${name}: hoppet over (${problem})`);
-          return;
-        }
-      }
-      const started = performance.now();
-      const rules = name === 'firestore' ? await firestoreRulesPath(root) : RULES[name];
-      const { host } = firebaseJson.emulators[name];
-      /** @type {{port: number, pid?: number, stop(): Promise<void>}} */
-      let emulator;
-      try {
-        emulator = await mod.start({ host, port: ports[name] ?? 0, projectId, rulesPath: rules && resolve(root, rules) });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (!keepGoing) throw new Error(`${name}: ${message}`);
-        skipped[name] = message;
-        log(`✗ ${name}: startet ikke (${message})`);
-        return;
-      }
-      running.push(emulator);
-      timings[name] = Math.round(performance.now() - started);
-      hosts[name] = `${host}:${emulator.port}`;
-      log(`✓ ${name} klar på ${hosts[name]} (${timings[name]} ms)`);
-    }),
-  );
+  const started = { running, hosts, skipped, timings };
+  const results = await Promise.allSettled(only.map((name) => startOne(name, { ports, projectId, keepGoing, log, root }, started)));
   const failures = results.flatMap((r) => (r.status === 'rejected' ? [/** @type {Error} */ (r.reason)] : []));
   if (failures.length) {
     await stop();
@@ -142,6 +113,42 @@ export async function startEmulators({
   if (seed && hosts.auth) await seedAuth(hosts.auth, projectId);
   const pids = running.flatMap((e) => (e.pid ? [e.pid] : []));
   return { hosts, skipped, timings, pids, stop };
+}
+
+/**
+ * Starts one emulator and records it in `started`: running, its host, how long it took; or why it was skipped.
+ * @param {EmulatorName} name
+ * @param {{ports: Partial<Record<EmulatorName, number>>, projectId: string, keepGoing: boolean, log: (line: string) => void, root: string}} options
+ * @param {Pick<RunningEmulators, 'hosts' | 'skipped' | 'timings'> & {running: {pid?: number, stop(): Promise<void>}[]}} started
+ */
+async function startOne(name, { ports, projectId, keepGoing, log, root }, { running, hosts, skipped, timings }) {
+  const mod = await MODULES[name]();
+  if ('missingPrerequisite' in mod) {
+    const problem = mod.missingPrerequisite();
+    if (problem) {
+      skipped[name] = problem;
+      log(`– ${name}: hoppet over (${problem})`);
+      return;
+    }
+  }
+  const startedAt = performance.now();
+  const rules = name === 'firestore' ? await firestoreRulesPath(root) : RULES[name];
+  const { host } = firebaseJson.emulators[name];
+  /** @type {{port: number, pid?: number, stop(): Promise<void>}} */
+  let emulator;
+  try {
+    emulator = await mod.start({ host, port: ports[name] ?? 0, projectId, rulesPath: rules && resolve(root, rules) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!keepGoing) throw new Error(`${name}: ${message}`);
+    skipped[name] = message;
+    log(`✗ ${name}: startet ikke (${message})`);
+    return;
+  }
+  running.push(emulator);
+  timings[name] = Math.round(performance.now() - startedAt);
+  hosts[name] = `${host}:${emulator.port}`;
+  log(`✓ ${name} klar på ${hosts[name]} (${timings[name]} ms)`);
 }
 
 /** @param {string | undefined} list "auth, firestore" */

@@ -53,40 +53,8 @@ export async function measurePage(browser, url, visit, { cookies, contextOptions
       ]);
     }
     const page = await context.newPage();
-    /** @type {Map<string, Promise<{bytes: number, auth: boolean, firestore: boolean}>>} */
-    const scripts = new Map();
     const clock = { last: Date.now() };
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      clock.last = Date.now();
-      const path = new URL(request.url()).pathname;
-      scripts.set(
-        path,
-        Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(
-          ([sizes, text]) => ({
-            bytes: sizes.responseBodySize,
-            auth: text.includes(SDK_MARKS.auth),
-            firestore: text.includes(SDK_MARKS.firestore),
-          }),
-          () => ({ bytes: 0, auth: false, firestore: false }),
-        ),
-      );
-    });
-    const snapshot = async () => {
-      const inline = await page.evaluate(() =>
-        [...document.querySelectorAll('script:not([src])')]
-          .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
-          .map((s) => s.textContent)
-          .join('\n'),
-      );
-      const loaded = await Promise.all(scripts.values());
-      return {
-        bytes: loaded.reduce((sum, s) => sum + s.bytes, 0) + (inline ? gzipSync(inline).length : 0),
-        files: [...scripts.keys()],
-        auth: loaded.some((s) => s.auth),
-        firestore: loaded.some((s) => s.firestore),
-      };
-    };
+    const snapshot = recordScripts(page, clock);
     await page.goto(url, { waitUntil: 'load' });
     await quiet(page, clock);
     const loaded = await snapshot();
@@ -103,4 +71,47 @@ export async function measurePage(browser, url, visit, { cookies, contextOptions
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Records every script the page loads (its size and which Firebase SDKs it holds) and the time of
+ * the last one in `clock`.
+ * @param {import('@playwright/test').Page} page
+ * @param {{last: number}} clock
+ * @returns {() => Promise<Load>} what the page has loaded so far, its inline scripts included
+ */
+function recordScripts(page, clock) {
+  /** @type {Map<string, Promise<{bytes: number, auth: boolean, firestore: boolean}>>} */
+  const scripts = new Map();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    clock.last = Date.now();
+    const path = new URL(request.url()).pathname;
+    scripts.set(
+      path,
+      Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(
+        ([sizes, text]) => ({
+          bytes: sizes.responseBodySize,
+          auth: text.includes(SDK_MARKS.auth),
+          firestore: text.includes(SDK_MARKS.firestore),
+        }),
+        () => ({ bytes: 0, auth: false, firestore: false }),
+      ),
+    );
+  });
+  return async () => {
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
+        .map((s) => s.textContent)
+        .join('\n'),
+    );
+    const loaded = await Promise.all(scripts.values());
+    return {
+      bytes: loaded.reduce((sum, s) => sum + s.bytes, 0) + (inline ? gzipSync(inline).length : 0),
+      files: [...scripts.keys()],
+      auth: loaded.some((s) => s.auth),
+      firestore: loaded.some((s) => s.firestore),
+    };
+  };
 }

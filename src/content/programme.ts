@@ -11,6 +11,7 @@ import { expandOccurrences, type RecurrenceRule } from '../../model/recurrence';
 import { changeDateProblem } from '../../model/dateChangeDates';
 import { changeTimeProblem } from '../../model/dateChanges';
 import { osloDateKey } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
 import { changedPlace } from './programmeChanges';
 import { DatasetError, required } from './datasetError';
 import type { HostedImageSource } from './hostedImage';
@@ -80,8 +81,6 @@ export interface Programme {
   /** Series are expanded up to here (SERIES_HORIZON_DAYS after the build); one-off events have no limit. */
   seriesUntil: Date;
 }
-
-const DAY = 86_400_000;
 
 function fail(documentId: string, field: string, problem: string): never {
   throw new DatasetError(documentId, field, problem);
@@ -251,8 +250,8 @@ export async function buildProgramme(fetch: Fetcher, now: Date): Promise<Program
   ]);
   const categories = categoryDocs.map(checkCategory);
   const house = housePlace(location);
-  const from = new Date(now.getTime() - ARCHIVE_DAYS * DAY);
-  const seriesTo = new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY);
+  const from = new Date(now.getTime() - ARCHIVE_DAYS * DAY_MS);
+  const seriesTo = new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY_MS);
   const all = docs
     .flatMap((doc) => occurrencesOf(doc, from, doc.recurrence ? seriesTo : new Date(8.64e15), house))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.title.localeCompare(b.title, 'nb'));

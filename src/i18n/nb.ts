@@ -3,6 +3,9 @@
  * are in nbAttendance.ts, so the island on every event page loads only its own, and the search's in
  * nbSearch.ts, so the search page's script does the same.
  */
+/** The mark of a cancelled meeting, on its own (a badge) and before its title. */
+const CANCELLED = 'Avlyst';
+
 export const t = {
   skipToContent: 'Hopp til hovedinnholdet',
   mainNav: 'Hovedmeny',
@@ -63,7 +66,9 @@ export const t = {
     emptyAll: 'Ingen kommende arrangementer er lagt ut ennå. Se gjerne igjen om noen dager.',
     emptyArchive: 'Ingen tidligere arrangementer.',
     allEnded: 'Alle arrangementene på denne listen er over. Last inn siden på nytt for å se det nyeste programmet.',
-    cancelled: 'Avlyst',
+    cancelled: CANCELLED,
+    /** «Avlyst: Bønnemøte»: where only the title can say it (the page's title, calendar feeds). */
+    cancelledTitle: (title: string) => `${CANCELLED}: ${title}`,
     /** One meeting of a series with a new start (src/content/programmeChanges.ts). */
     moved: 'Flyttet',
     /** One meeting of a series with a new end, room or place. */

@@ -1,15 +1,30 @@
 /** schema.org Event for one occurrence: what search engines show as an event card. */
 import { toOsloIso } from '../../model/osloTime';
-import type { ProgrammeOccurrence } from '../content/programme';
 
-/** One occurrence for search engines: the programme's own fields by name, plus its page and organiser (src/content/programmeLinks.ts). */
-export type JsonLdInput = Pick<ProgrammeOccurrence, 'title' | 'summary' | 'start' | 'end' | 'cancelled' | 'place'> & {
+/** Where an event is, as schema.org's Place and PostalAddress need it. */
+interface JsonLdPlace {
+  name: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  geo?: { lat: number; lng: number };
+}
+
+/** One occurrence for search engines, with its page and organiser (src/content/programmeLinks.ts makes it). */
+export interface JsonLdInput {
+  title: string;
+  summary: string;
+  start: Date;
+  end: Date;
+  cancelled: boolean;
+  place: JsonLdPlace;
   /** The start the meeting had before it was moved on its own (schema.org EventRescheduled). */
   previousStart?: Date | undefined;
   url: string;
   image?: string;
   organiser: { name: string; url: string };
-};
+}
 
 export function eventJsonLd(e: JsonLdInput): Record<string, unknown> {
   return {

@@ -6,16 +6,21 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '../consts';
-import type { ProgrammeOccurrence } from '../content/programme';
+import { t } from '../i18n/nb';
 
 /**
- * A meeting as a calendar event: the programme's own fields by name (a field added to the programme
- * is added here by naming it), plus what a calendar needs as text (src/content/programmeLinks.ts).
+ * A meeting as a calendar event: src/content/programmeLinks.ts makes one of each occurrence (the
+ * content layer uses lib/, never the other way), with what a calendar needs as text.
  */
-export type CalendarItem = Pick<
-  ProgrammeOccurrence,
-  'title' | 'summary' | 'start' | 'end' | 'cancelled' | 'cancellationReason' | 'updatedAt'
-> & {
+export interface CalendarItem {
+  title: string;
+  summary: string;
+  start: Date;
+  end: Date;
+  cancelled: boolean;
+  cancellationReason?: string;
+  /** The document's last edit: DTSTAMP. */
+  updatedAt: Date;
   /** The occurrence's stable id: the UID's local part. */
   id: string;
   /** «Flyttet: …» for a meeting changed on its own: read before the summary. */
@@ -23,7 +28,7 @@ export type CalendarItem = Pick<
   location: string;
   url: string;
   category?: string;
-};
+}
 
 export interface CalendarOptions {
   name: string;
@@ -57,7 +62,8 @@ const sequenceOf = (item: Pick<CalendarItem, 'updatedAt' | 'cancelled'>): number
 const eventDetails = (item: CalendarItem) => [item.cancellationReason, item.notice, item.summary, item.url].filter(Boolean).join('\n\n');
 
 /** "Avlyst: Bønnemøte" for cancelled items: many apps do not show STATUS. */
-const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) => (item.cancelled ? `Avlyst: ${item.title}` : item.title);
+const calendarTitle = (item: Pick<CalendarItem, 'title' | 'cancelled'>) =>
+  item.cancelled ? t.program.cancelledTitle(item.title) : item.title;
 
 export function buildCalendar(items: CalendarItem[], options: CalendarOptions): string {
   const calendar = ical({

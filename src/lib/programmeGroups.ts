@@ -4,6 +4,7 @@
  */
 import { DATE_LOCALE, TIME_ZONE } from '../consts';
 import { osloDateKey, osloInstant } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
 
 interface Dated {
   start: Date;
@@ -62,13 +63,11 @@ const weekdayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE
 /** "tirsdag 1." (a day within a month whose name stands above it) */
 export const dayInMonthLabel = (date: Date): string => weekdayFormat.format(date);
 
-const DAY = 86_400_000;
-
 /**
  * What /program shows: everything that starts within `weeks` weeks of `now`; `next` is the first
  * occurrence left out (where «Vis flere» leads), undefined when nothing is left out.
  */
 export function firstWeeks<T extends Dated>(items: readonly T[], now: Date, weeks: number): { shown: T[]; next: T | undefined } {
-  const until = now.getTime() + weeks * 7 * DAY;
+  const until = now.getTime() + weeks * 7 * DAY_MS;
   return { shown: items.filter((item) => item.start.getTime() < until), next: items.find((item) => item.start.getTime() >= until) };
 }

@@ -87,18 +87,35 @@ const ruleset = {
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
 export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath = 'storage.rules' }) {
-  /** @type {{StorageEmulator: StorageEmulatorClass}} */
-  const { StorageEmulator } = requireInternal('storage/index.js');
   /** @type {{EmulatorRegistry: EmulatorRegistry}} */
   const { EmulatorRegistry } = requireInternal('registry.js');
   const blobs = mkdtempSync(join(tmpdir(), 'storage-emulator-'));
-
-  /** @type {{createApp(projectId: string, emulator: StorageEmulator): Promise<import('node:http').RequestListener>}} */
-  const { createApp } = requireInternal('storage/server.js');
-  /** @type {{createDestroyer(server: import('node:http').Server): () => Promise<void>}} */
-  const { createDestroyer } = requireInternal('../utils.js');
-
   // The server listens before the emulator is made, so port 0 gets a free port from the OS.
+  const guarded = await listenGuarded(host, port);
+  const emulator = localEmulator({ projectId, host, rulesPath, blobs, guarded });
+  // Through the registry: the emulator looks itself up there to build URLs (plain start() answers 500).
+  await EmulatorRegistry.start(emulator);
+
+  return {
+    port: guarded.port,
+    async stop() {
+      await EmulatorRegistry.stop(emulator.getName());
+      rmSync(blobs, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * @typedef {{server: import('node:http').Server, port: number, serve(app: import('node:http').RequestListener): void}} GuardedServer
+ */
+
+/**
+ * An HTTP server that answers 503 until `serve(app)`, then hands `app` only the requests storageGuard.mjs lets through.
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<GuardedServer>}
+ */
+async function listenGuarded(host, port) {
   /** @type {import('node:http').RequestListener | undefined} */
   let app;
   const starting = { status: 503, message: 'the emulator is starting' };
@@ -114,6 +131,27 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
     server.listen(port, host, resolve);
   });
   const boundPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+  return {
+    server,
+    port: boundPort,
+    serve: (listener) => {
+      app = listener;
+    },
+  };
+}
+
+/**
+ * firebase-tools' Storage emulator with its own blob directory, served by `guarded` and judged by the JS rules.
+ * @param {{projectId: string, host: string, rulesPath: string, blobs: string, guarded: GuardedServer}} options
+ * @returns {StorageEmulator}
+ */
+function localEmulator({ projectId, host, rulesPath, blobs, guarded }) {
+  /** @type {{StorageEmulator: StorageEmulatorClass}} */
+  const { StorageEmulator } = requireInternal('storage/index.js');
+  /** @type {{createApp(projectId: string, emulator: StorageEmulator): Promise<import('node:http').RequestListener>}} */
+  const { createApp } = requireInternal('storage/server.js');
+  /** @type {{createDestroyer(server: import('node:http').Server): () => Promise<void>}} */
+  const { createDestroyer } = requireInternal('../utils.js');
 
   // Own blob directory: the default one is shared by every emulator on the machine, and stop() empties it.
   class LocalStorageEmulator extends StorageEmulator {
@@ -123,15 +161,15 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
 
     // The emulator's own start(), with storageGuard.mjs in front of its app (no Java rules runtime).
     async start() {
-      app = await createApp(projectId, this);
-      this.destroyServer = createDestroyer(server);
+      guarded.serve(await createApp(projectId, this));
+      this.destroyServer = createDestroyer(guarded.server);
     }
   }
 
   const emulator = new LocalStorageEmulator({
     projectId,
     host,
-    port: boundPort,
+    port: guarded.port,
     rules: { name: rulesPath, content: '' },
     auto_download: false,
   });
@@ -139,14 +177,5 @@ export async function start({ host = '127.0.0.1', port = 0, projectId, rulesPath
   emulator._rulesManager = { start: async () => noIssues, stop: async () => {}, getRuleset: () => ruleset };
   // PUT /internal/setRules would bring back the Java rules runtime: the JS rules stay.
   emulator.replaceRules = async () => noIssues;
-  // Through the registry: the emulator looks itself up there to build URLs (plain start() answers 500).
-  await EmulatorRegistry.start(emulator);
-
-  return {
-    port: boundPort,
-    async stop() {
-      await EmulatorRegistry.stop(emulator.getName());
-      rmSync(blobs, { recursive: true, force: true });
-    },
-  };
+  return emulator;
 }

@@ -17,12 +17,17 @@ import {
   type CancellableEvent,
 } from './cancellation';
 
+interface DateChoice {
+  date: string;
+  label: string;
+}
+
 function CancelForm({
   choices,
   initialDate,
   onCancel,
 }: {
-  choices: { date: string; label: string }[] | null;
+  choices: DateChoice[] | null;
   initialDate?: string;
   onCancel: (date: string | null, reason: string) => void;
 }) {
@@ -39,43 +44,15 @@ function CancelForm({
   return (
     <form onSubmit={submit}>
       <Stack gap={4}>
-        {choices && (
-          <Stack gap={2}>
-            <Text as="label" htmlFor="avlys-dato" weight="semibold" size={1}>
-              Dato som avlyses
-            </Text>
-            <Select id="avlys-dato" value={date} onChange={(e) => setDate(e.currentTarget.value)}>
-              {choices.map((c) => (
-                <option key={c.date} value={c.date}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          </Stack>
-        )}
-        <Stack gap={2}>
-          <Text as="label" htmlFor="avlys-begrunnelse" weight="semibold" size={1}>
-            Begrunnelse (vises for besøkende)
-          </Text>
-          <TextInput
-            id="avlys-begrunnelse"
-            value={reason}
-            maxLength={REASON_MAX_LENGTH + 40}
-            placeholder="F.eks. «Avlyst på grunn av basaren»"
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setProblem(null); // the message answered the last try; typing starts a new one
-            }}
-            aria-describedby={problem ? 'avlys-feil' : undefined}
-          />
-          {problem && (
-            <Card tone="critical" padding={2} radius={2}>
-              <Text id="avlys-feil" size={1}>
-                {problem}
-              </Text>
-            </Card>
-          )}
-        </Stack>
+        {choices && <DateField choices={choices} date={date} onChange={setDate} />}
+        <ReasonField
+          reason={reason}
+          problem={problem}
+          onChange={(next) => {
+            setReason(next);
+            setProblem(null); // the message answered the last try; typing starts a new one
+          }}
+        />
         <Text size={1} muted>
           Datoen blir stående i programmet, merket «Avlyst». Trykk «Publiser» etterpå, så vises det på nettsiden etter neste bygg.
         </Text>
@@ -84,6 +61,48 @@ function CancelForm({
         </Box>
       </Stack>
     </form>
+  );
+}
+
+function DateField({ choices, date, onChange }: { choices: DateChoice[]; date: string; onChange: (date: string) => void }) {
+  return (
+    <Stack gap={2}>
+      <Text as="label" htmlFor="avlys-dato" weight="semibold" size={1}>
+        Dato som avlyses
+      </Text>
+      <Select id="avlys-dato" value={date} onChange={(e) => onChange(e.currentTarget.value)}>
+        {choices.map((c) => (
+          <option key={c.date} value={c.date}>
+            {c.label}
+          </option>
+        ))}
+      </Select>
+    </Stack>
+  );
+}
+
+function ReasonField({ reason, problem, onChange }: { reason: string; problem: string | null; onChange: (reason: string) => void }) {
+  return (
+    <Stack gap={2}>
+      <Text as="label" htmlFor="avlys-begrunnelse" weight="semibold" size={1}>
+        Begrunnelse (vises for besøkende)
+      </Text>
+      <TextInput
+        id="avlys-begrunnelse"
+        value={reason}
+        maxLength={REASON_MAX_LENGTH + 40}
+        placeholder="F.eks. «Avlyst på grunn av basaren»"
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-describedby={problem ? 'avlys-feil' : undefined}
+      />
+      {problem && (
+        <Card tone="critical" padding={2} radius={2}>
+          <Text id="avlys-feil" size={1}>
+            {problem}
+          </Text>
+        </Card>
+      )}
+    </Stack>
   );
 }
 

@@ -4,11 +4,11 @@
  * Opened from «Denne uka» or «Kommende», the meeting chosen there is preselected (pane parameter «dato»).
  */
 import { actionDialog } from './actionDialog';
-import { Box, Button, Card, Flex, Grid, Select, Stack, Text, TextInput } from '@sanity/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Flex, Select, Stack, Text } from '@sanity/ui';
+import { useState, type FormEvent } from 'react';
 import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
 import { usePaneRouter } from 'sanity/structure';
-import { CHANGE_NOTE_MAX_LENGTH } from '../../model/dateChanges';
+import { ChangeFields, Field, type BoundInput } from './ChangeDateFields';
 import {
   changeableMeetings,
   changeFromForm,
@@ -21,24 +21,6 @@ import {
   type MeetingChoice,
 } from './dateChange';
 
-function Field({ id, label, problem, children }: { id: string; label: string; problem: FormProblem | null; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text as="label" htmlFor={id} weight="semibold" size={1}>
-        {label}
-      </Text>
-      {children}
-      {problem && (
-        <Card tone="critical" padding={2} radius={2}>
-          <Text id={`${id}-feil`} size={1}>
-            {problem.message}
-          </Text>
-        </Card>
-      )}
-    </Stack>
-  );
-}
-
 interface FormProps {
   doc: ChangeableEvent;
   meetings: MeetingChoice[];
@@ -47,23 +29,36 @@ interface FormProps {
   onUndo: (meeting: MeetingChoice) => void;
 }
 
-function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProps) {
+/** The chosen meeting and its form's values and problem; choosing another meeting starts its form afresh. */
+function useChangeForm({ doc, meetings, initialDate }: Pick<FormProps, 'doc' | 'meetings' | 'initialDate'>) {
   const first = meetings.find((m) => m.date === initialDate) ?? meetings[0];
   const [date, setDate] = useState(first?.date ?? '');
   const meeting = meetings.find((m) => m.date === date) ?? first;
   const [form, setForm] = useState<ChangeForm | null>(first ? formFor(first, doc) : null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  if (!meeting || !form) return <Text>Serien har ingen kommende møter som kan endres.</Text>;
-  const field = (name: keyof ChangeForm) => ({
+  const field = (name: keyof ChangeForm): BoundInput => ({
     id: `endre-${name}`,
-    value: form[name],
-    onChange: (e: FormEvent<HTMLInputElement>) => {
-      setForm({ ...form, [name]: e.currentTarget.value });
+    value: form?.[name] ?? '',
+    onChange: (e) => {
+      if (form) setForm({ ...form, [name]: e.currentTarget.value });
       setProblem(null); // the message answered the last try; typing starts a new one
     },
     'aria-describedby': problem?.field === name ? `endre-${name}-feil` : undefined,
   });
   const at = (name: keyof ChangeForm) => (problem?.field === name ? problem : null);
+  const choose = (chosenDate: string) => {
+    const next = meetings.find((m) => m.date === chosenDate);
+    if (!next) return;
+    setDate(next.date);
+    setForm(formFor(next, doc));
+    setProblem(null);
+  };
+  return { meeting, form, field, at, choose, setProblem };
+}
+
+function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProps) {
+  const { meeting, form, field, at, choose, setProblem } = useChangeForm({ doc, meetings, initialDate });
+  if (!meeting || !form) return <Text>Serien har ingen kommende møter som kan endres.</Text>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = changeFromForm(form, meeting, doc);
@@ -74,17 +69,7 @@ function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProp
     <form onSubmit={submit}>
       <Stack gap={4}>
         <Field id="endre-mote" label="Møtet som endres" problem={null}>
-          <Select
-            id="endre-mote"
-            value={meeting.date}
-            onChange={(e) => {
-              const next = meetings.find((m) => m.date === e.currentTarget.value);
-              if (!next) return;
-              setDate(next.date);
-              setForm(formFor(next, doc));
-              setProblem(null);
-            }}
-          >
+          <Select id="endre-mote" value={meeting.date} onChange={(e) => choose(e.currentTarget.value)}>
             {meetings.map((m) => (
               <option key={m.date} value={m.date}>
                 {m.label}
@@ -92,41 +77,7 @@ function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProp
             ))}
           </Select>
         </Field>
-        <Grid gridTemplateColumns={[1, 1, 3]} gap={3}>
-          <Field id="endre-day" label="Ny dato" problem={at('day')}>
-            <TextInput type="date" {...field('day')} />
-          </Field>
-          <Field id="endre-from" label="Fra kl." problem={at('from')}>
-            <TextInput type="time" step={300} {...field('from')} />
-          </Field>
-          <Field id="endre-to" label="Til kl." problem={at('to')}>
-            <TextInput type="time" step={300} {...field('to')} />
-          </Field>
-        </Grid>
-        <Field id="endre-room" label="Rom eller sal" problem={null}>
-          <TextInput {...field('room')} placeholder="F.eks. «Lillesalen»" />
-        </Field>
-        <Grid gridTemplateColumns={[1, 1, 2]} gap={3}>
-          <Field id="endre-placeName" label="Annet sted (tomt: samme sted)" problem={null}>
-            <TextInput {...field('placeName')} placeholder="F.eks. «Bedehushagen»" />
-          </Field>
-          <Field id="endre-streetAddress" label="Gateadresse" problem={null}>
-            <TextInput {...field('streetAddress')} />
-          </Field>
-          <Field id="endre-postalCode" label="Postnummer" problem={at('postalCode')}>
-            <TextInput inputMode="numeric" {...field('postalCode')} />
-          </Field>
-          <Field id="endre-city" label="Poststed" problem={null}>
-            <TextInput {...field('city')} />
-          </Field>
-        </Grid>
-        <Field id="endre-note" label="Beskjed til besøkende" problem={at('note')}>
-          <TextInput
-            {...field('note')}
-            maxLength={CHANGE_NOTE_MAX_LENGTH + 40}
-            placeholder="F.eks. «Flyttet til Lillesalen på grunn av basaren»"
-          />
-        </Field>
+        <ChangeFields field={field} at={at} />
         <Text size={1} muted>
           Møtet får samme adresse som før og merkes «Flyttet» eller «Endret» med beskjeden. Trykk «Publiser» etterpå, så vises det på
           nettsiden etter neste bygg.

@@ -4,6 +4,7 @@
  * or rule the Studio's own validation still refuses.
  */
 import { expandOccurrences, SERIES_HORIZON_DAYS, type Occurrence, type RecurrenceRule } from '../../model/recurrence';
+import { DAY_MS } from '../../model/dayLength';
 
 interface SeriesTimes {
   start?: string;
@@ -21,7 +22,7 @@ export function comingMeetings(doc: SeriesTimes, now: Date): Occurrence[] {
     return expandOccurrences(
       { start, end, recurrence: { ...doc.recurrence, frequency } },
       now,
-      new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000),
+      new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY_MS),
     ).filter((o) => !o.cancelled);
   } catch {
     return [];

@@ -5,6 +5,7 @@
 import { expandOccurrences, SERIES_HORIZON_DAYS, type RecurrenceRule } from '../../model/recurrence';
 import { LEGAL_SLUGS, paths, type LegalSlug } from '../../model/routes';
 import { SITE_URL } from '../../model/site';
+import { DAY_MS } from '../../model/dayLength';
 
 export interface PublishedDocument {
   _type: string;
@@ -27,7 +28,7 @@ function eventPath(doc: PublishedDocument, now: Date): string | null {
     const [next] = expandOccurrences(
       { start: new Date(doc.start), end: new Date(doc.end), recurrence: { ...doc.recurrence, frequency } },
       now,
-      new Date(now.getTime() + SERIES_HORIZON_DAYS * 86_400_000),
+      new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY_MS),
     );
     return next ? paths.event(`${slug}-${next.date}`) : paths.program;
   } catch {

@@ -6,6 +6,8 @@
  */
 import { expandOccurrences, SERIES_HORIZON_DAYS, type Occurrence, type RecurrenceRule } from '../../model/recurrence';
 import { formatClock, formatDateTime, formatTime, osloWallClock } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
+import { howOften } from '../i18n/howOften';
 
 export interface ScheduledEvent {
   start?: string;
@@ -13,14 +15,7 @@ export interface ScheduledEvent {
   recurrence?: Partial<RecurrenceRule> | null;
 }
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
-const FREQUENCY: Record<RecurrenceRule['frequency'], string> = {
-  weekly: 'hver uke',
-  biweekly: 'annenhver uke',
-  monthly: 'en gang i måneden',
-  custom: 'etter egen regel',
-};
 
 const weekday = (d: Date) => {
   const w = osloWallClock(d);
@@ -72,7 +67,7 @@ export function describeScheduleChange(
   }
   const beforeFrequency = published.recurrence?.frequency;
   if (beforeFrequency && beforeFrequency !== draft.recurrence?.frequency) {
-    sentences.push(`Møtene blir ${FREQUENCY[draft.recurrence!.frequency!]} i stedet for ${FREQUENCY[beforeFrequency]}.`);
+    sentences.push(`Møtene blir ${howOften(draft.recurrence!.frequency!)} i stedet for ${howOften(beforeFrequency)}.`);
   }
   const moved = Boolean(b && a && slot(b.start) !== slot(a.start));
   if (b && a && moved) {

@@ -5,6 +5,8 @@
  */
 import { expandOccurrences, SERIES_HORIZON_DAYS, type RecurrenceRule } from '../../model/recurrence';
 import { formatClock, formatDay, osloDateKey, osloInstant, osloWallClock } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
+import { howOften } from '../i18n/howOften';
 
 export interface EventForList {
   _id: string;
@@ -31,20 +33,12 @@ export interface MeetingRow {
   time: string;
   /** «Bønnerommet, 2. etasje», another place's name, or «Bedehuset». */
   place: string;
-  /** «hver uke», «annenhver uke», «hver måned», «gjentas»; none for a one-off event. */
+  /** How often the series meets (studio/i18n/howOften.ts); none for a one-off event. */
   repeats?: string;
   status?: 'Avlyst' | 'Endret';
 }
 
-const DAY_MS = 86_400_000;
 const HOUSE = 'Bedehuset';
-
-const REPEATS: Record<RecurrenceRule['frequency'], string> = {
-  weekly: 'hver uke',
-  biweekly: 'annenhver uke',
-  monthly: 'hver måned',
-  custom: 'gjentas',
-};
 
 /** The end of the Oslo week (Sunday 24.00) that `now` is in. */
 function endOfWeek(now: Date): Date {
@@ -92,7 +86,7 @@ function rowsOf(doc: EventForList, from: Date, window: ListWindow, year: number)
           ? `${formatClock(o.start)}–${formatClock(o.end)}`
           : `${formatClock(o.start)} – ${formatDay(o.end, year)} ${formatClock(o.end)}`,
       place: changedPlace?.trim() || seriesPlace,
-      ...(frequency ? { repeats: REPEATS[frequency] ?? 'gjentas' } : {}),
+      ...(frequency ? { repeats: howOften(frequency) } : {}),
       ...(cancelled ? { status: 'Avlyst' as const } : o.change ? { status: 'Endret' as const } : {}),
     };
   });

@@ -5,6 +5,8 @@
  */
 import { expandOccurrences, type RecurrenceRule } from '../../model/recurrence';
 import { formatDay, formatTime, osloWallClock } from '../../model/osloTime';
+import { DAY_MS } from '../../model/dayLength';
+import { howOften } from '../i18n/howOften';
 
 export interface EventPreviewFields {
   title?: string;
@@ -19,13 +21,6 @@ export interface EventPreviewFields {
 /** An event without a place of its own is in the house. */
 const HOUSE_PLACE_LABEL = 'Bedehuset';
 
-const FREQUENCY_LABEL: Record<RecurrenceRule['frequency'], string> = {
-  weekly: 'hver uke',
-  biweekly: 'annenhver uke',
-  monthly: 'hver måned',
-  custom: 'gjentas',
-};
-
 /** The date of a series shown in lists: the next one that has not ended, else the first. */
 function shownOccurrence(fields: EventPreviewFields, start: Date, end: Date, now: Date) {
   const frequency = fields.recurrence?.frequency;
@@ -34,7 +29,7 @@ function shownOccurrence(fields: EventPreviewFields, start: Date, end: Date, now
     const [next] = expandOccurrences(
       { start, end, recurrence: { ...fields.recurrence, frequency } },
       now,
-      new Date(now.getTime() + 400 * 86_400_000),
+      new Date(now.getTime() + 400 * DAY_MS),
     );
     return next ? { start: next.start, cancelled: next.cancelled } : { start, cancelled: false };
   } catch {
@@ -53,7 +48,7 @@ export function eventPreview(fields: EventPreviewFields, now: Date = new Date())
   const shown = shownOccurrence(fields, start, end > start ? end : new Date(start.getTime() + 3_600_000), now);
   const when = `${formatDay(shown.start, osloWallClock(now).year)} ${formatTime(shown.start)}`;
   const frequency = fields.recurrence?.frequency;
-  const repeats = frequency ? ` (${FREQUENCY_LABEL[frequency] ?? 'gjentas'})` : '';
+  const repeats = frequency ? ` (${howOften(frequency)})` : '';
   const dateCancelled = shown.cancelled ? 'avlyst ' : '';
   return { title: cancelled ? `Avlyst: ${title}` : title, subtitle: `${dateCancelled}${when} · ${place}${repeats}` };
 }

@@ -1,6 +1,7 @@
 /** "3 seconds ago" style texts for the demo (English, like its titles). */
+import { DAY_MS } from '../../../model/dayLength';
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
+  ['day', DAY_MS],
   ['hour', 3_600_000],
   ['minute', 60_000],
   ['second', 1000],

@@ -5,6 +5,7 @@
  */
 import { t } from '../../i18n/nb';
 import { FULL_NAME_LENGTH, fullNameProblem } from '../../../model/membership';
+import { POSTAL_CODE } from '../../../model/postalCode';
 import { birthDateString, checkBirthDate, type DatePart } from './birthDate';
 
 /** The fields stored (firestore.rules allow exactly these, plus consent and createdAt). */
@@ -61,7 +62,7 @@ function fieldProblem(field: Field, input: ApplicationInput, today: string, mini
     if (problem === 'tooLong') return m.fullNameTooLong(FULL_NAME_LENGTH.max);
     if (problem === 'invisible') return m.fullNameInvisible;
   }
-  if (field === 'postcode' && !/^\d{4}$/.test(value)) return m.invalidPostcode;
+  if (field === 'postcode' && !POSTAL_CODE.test(value)) return m.invalidPostcode;
   if (field === 'email' && !isEmailAddress(value)) return m.invalidEmail;
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return m.invalidPhone;
   return undefined;

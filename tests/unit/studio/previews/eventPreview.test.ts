@@ -52,7 +52,7 @@ describe('event list preview', () => {
     expect(eventPreview({}, now)).toEqual({ title: 'Uten tittel', subtitle: 'Uten dato · Bedehuset' });
     // A half-typed custom rule shows the first meeting instead of failing.
     expect(eventPreview({ ...prayer, recurrence: { frequency: 'custom', rrule: 'FREQ=' } }, now).subtitle).toBe(
-      'tirsdag 1. september kl. 19.30 · Bønnerommet (gjentas)',
+      'tirsdag 1. september kl. 19.30 · Bønnerommet (etter egen regel)',
     );
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * How often a series meets, as the Studio says it in running text: «Møtene blir hver måned i stedet
+ * for hver uke», «tirsdag 24. november kl. 19.30 · Bønnerommet (hver uke)». The radio buttons'
+ * longer titles are in schemaTypes/objects/recurrence.ts.
+ */
+import type { RecurrenceRule } from '../../model/recurrence';
+
+const HOW_OFTEN: Record<RecurrenceRule['frequency'], string> = {
+  weekly: 'hver uke',
+  biweekly: 'annenhver uke',
+  monthly: 'hver måned',
+  custom: 'etter egen regel',
+};
+
+/** «hver uke» …; «gjentas» for a value the schema does not know (a document written before it). */
+export function howOften(frequency: string): string {
+  return HOW_OFTEN[frequency as RecurrenceRule['frequency']] ?? 'gjentas';
+}
