@@ -41,7 +41,7 @@ import { GENERATED_RULES } from '../firestoreRules.mjs';
 import { createHandler } from '../serve.mjs';
 import { startPreviewServer } from '../preview/server.mjs';
 import { freePort } from '../emulators/ports.mjs';
-import { deployJob, expand, previewJob, runsAfter } from './workflow.mjs';
+import { deployJob, expand, previewJob, runsAfter, skippedNeeds } from './workflow.mjs';
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => {
@@ -190,7 +190,7 @@ async function runWorkflow(event = 'workflow_dispatch') {
   log(`kjøring ${runs} (${event})`);
   let ok = true;
   for (const job of jobs) {
-    if (!runsAfter(job.if, false, { github })) {
+    if (!runsAfter(job.if, false, { github, needs: skippedNeeds(job, github) })) {
       log(`– ${job.name}: skipped`);
       continue;
     }

@@ -10,7 +10,7 @@ export const WORKFLOW_FILE = '.github/workflows/deploy.yml';
 
 /**
  * @typedef {{ id?: string, name?: string, uses?: string, run?: string, if?: string, env?: Record<string, string | number>, with?: Record<string, unknown> }} Step
- * @typedef {{ name?: string, if?: string, env?: Record<string, string | number>, steps: Step[] }} Job
+ * @typedef {{ name?: string, if?: string, needs?: string | string[], uses?: string, env?: Record<string, string | number>, steps: Step[] }} Job
  * @typedef {{ on: Record<string, unknown>, concurrency?: unknown, jobs: Record<string, Job> }} Workflow
  */
 
@@ -27,6 +27,22 @@ export function deployJob(workflow = readWorkflow()) {
 /** The job that deploys the preview server (docs/preview.md): beside the site's, never in its way. */
 export function previewJob(workflow = readWorkflow()) {
   return job(workflow, 'preview');
+}
+
+/**
+ * The `needs` context of a job at this event: each job it waits for, skipped as GitHub skips it when
+ * its condition does not hold. One that would run (the code checks on a push) is not rehearsed here.
+ * @param {Job} waiting @param {{ event_name: string }} github @param {Workflow} [workflow]
+ */
+export function skippedNeeds(waiting, github, workflow = readWorkflow()) {
+  const ids = [waiting.needs ?? []].flat();
+  return Object.fromEntries(
+    ids.map((id) => {
+      if (runsAfter(job(workflow, id).if, false, { github }))
+        throw new Error(`Kan ikke øve på jobben «${id}» ved ${github.event_name}: øvingen kjører bare publiseringen`);
+      return [id, { result: 'skipped' }];
+    }),
+  );
 }
 
 /** @param {Workflow} workflow @param {string} id */
@@ -53,18 +69,19 @@ export function expand(text, context) {
 
 /**
  * Whether a step or job runs, after the steps before it went as `failed` says: GitHub's status
- * functions, and comparisons of a context value with a string (`github.event_name != 'schedule'`)
+ * functions (and `!cancelled()`), and comparisons of a context value with a string (`github.event_name != 'schedule'`)
  * joined by `&&`; without a status function, `success()` is implied, as on GitHub.
  * @param {string | undefined} condition
  * @param {boolean} failed
- * @param {Record<string, any>} [context]  what `${{ }}` reads (github, steps, …)
+ * @param {Record<string, any>} [context]  what `${{ }}` reads (github, needs, steps, …)
  */
 export function runsAfter(condition, failed, context = {}) {
   const bare = (condition ?? 'success()').replace(/^\$\{\{\s*|\s*\}\}$/g, '').trim();
   const terms = bare.split('&&').map((term) => term.trim());
-  const status = terms.filter((term) => /^\w+\(\)$/.test(term));
+  const status = terms.filter((term) => /^!?\w+\(\)$/.test(term));
   if (status.length > 1) throw new Error(`Kan ikke øve på betingelsen «if: ${condition}» i ${WORKFLOW_FILE}`);
-  const statusHolds = { 'success()': !failed, 'always()': true, 'failure()': failed }[status[0] ?? 'success()'];
+  // A rehearsal is never cancelled: `!cancelled()` always holds.
+  const statusHolds = { 'success()': !failed, 'always()': true, 'failure()': failed, '!cancelled()': true }[status[0] ?? 'success()'];
   if (statusHolds === undefined) throw new Error(`Kan ikke øve på betingelsen «if: ${condition}» i ${WORKFLOW_FILE}`);
   return (
     statusHolds &&

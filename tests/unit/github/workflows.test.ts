@@ -3,13 +3,14 @@
  * npm: no binary to download): syntax, expressions, contexts, action inputs. And the deploy
  * workflow's promises that the linter cannot know: its triggers, the npm and build caches, nothing deployed
  * after a failed check or build, the outcome always reported; and docs/deploy.md names the same
- * secrets and event as the workflow uses.
+ * secrets and event as the workflow uses. The code gate (checks.yml): what it runs, and that a push
+ * to main deploys only after it passed while a publish, the night and a run by hand do not wait.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployJob, previewJob, readWorkflow, WORKFLOW_FILE } from '../../../scripts/pipeline/workflow.mjs';
+import { deployJob, previewJob, readWorkflow, runsAfter, WORKFLOW_FILE } from '../../../scripts/pipeline/workflow.mjs';
 import { SHARE_IMAGE_CACHE_DIR } from '../../../src/features/share-image/paintCache';
 
 // The package's ES module build calls require(); its CommonJS build works.
@@ -95,5 +96,57 @@ describe('the deploy workflow', () => {
     const guide = readFileSync('docs/deploy.md', 'utf8');
     for (const secret of secrets) expect(guide, `docs/deploy.md nevner ${secret}`).toContain(`\`${secret}\``);
     expect(guide).toContain('"event_type": "sanity-publish"');
+  });
+});
+
+describe('the code gate', () => {
+  const gate = readWorkflow('.github/workflows/checks.yml');
+  const steps = Object.values(gate.jobs).flatMap((job) => job.steps);
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+  it('runs on every pull request and every push; on main, when the deploy workflow calls it', () => {
+    expect(gate.on).toMatchObject({ pull_request: null, push: { 'branches-ignore': ['main'] }, workflow_call: null });
+  });
+
+  it('runs the type check, lint, knip, the unit and the integration tests, each an npm script', () => {
+    for (const script of ['typecheck', 'lint', 'lint:dead', 'test:unit', 'test:integration']) {
+      expect(scripts, script).toHaveProperty([script]);
+      expect(steps.map((step) => step.run)).toContain(`npm run ${script}`);
+    }
+  });
+
+  it('gives the integration tests Java 17 and the Firestore emulator’s JAR', () => {
+    expect(steps.find((step) => step.uses?.startsWith('actions/setup-java@'))?.with).toMatchObject({ 'java-version': 17 });
+    const install = steps.findIndex((step) => step.run?.includes('FIRESTORE_EMULATOR_JAR='));
+    expect(install).toBeGreaterThan(-1);
+    expect(install).toBeLessThan(steps.findIndex((step) => step.run === 'npm run test:integration'));
+  });
+});
+
+describe('the deploy workflow and the code gate', () => {
+  const workflow = readWorkflow();
+  const gate = workflow.jobs.checks;
+  const at = (event_name: string, result: string) => ({ github: { event_name }, needs: { checks: { result } } });
+
+  it('calls the gate on a push only', () => {
+    expect(gate?.uses).toBe('./.github/workflows/checks.yml');
+    expect(runsAfter(gate?.if, false, at('push', ''))).toBe(true);
+    for (const event of ['repository_dispatch', 'schedule', 'workflow_dispatch'])
+      expect(runsAfter(gate?.if, false, at(event, ''))).toBe(false);
+  });
+
+  it.each([
+    ['site', deployJob(workflow)],
+    ['preview', previewJob(workflow)],
+  ])('deploys the %s after a push only once the checks passed', (_, job) => {
+    expect(job.needs).toBe('checks');
+    expect(runsAfter(job.if, false, at('push', 'success'))).toBe(true);
+    expect(runsAfter(job.if, false, at('push', 'failure'))).toBe(false);
+    expect(runsAfter(job.if, false, at('push', 'cancelled'))).toBe(false);
+  });
+
+  it('deploys the site at a publish, at night and by hand without waiting for the checks', () => {
+    for (const event of ['repository_dispatch', 'schedule', 'workflow_dispatch'])
+      expect(runsAfter(deployJob(workflow).if, false, at(event, 'skipped'))).toBe(true);
   });
 });

@@ -4,9 +4,13 @@
  * without a status function; anything else stops the rehearsal instead of being guessed.
  */
 import { describe, expect, it } from 'vitest';
-import { previewJob, runsAfter } from '../../../../scripts/pipeline/workflow.mjs';
+import { deployJob, previewJob, runsAfter, skippedNeeds } from '../../../../scripts/pipeline/workflow.mjs';
 
-const on = (event_name: string) => ({ github: { event_name } });
+// The code checks run on a push only (and passed here); at any other event GitHub skips them.
+const on = (event_name: string) => ({
+  github: { event_name },
+  needs: { checks: { result: event_name === 'push' ? 'success' : 'skipped' } },
+});
 
 describe('runsAfter', () => {
   it('takes the status functions as GitHub does', () => {
@@ -15,6 +19,7 @@ describe('runsAfter', () => {
     expect(runsAfter('always()', true)).toBe(true);
     expect(runsAfter('failure()', true)).toBe(true);
     expect(runsAfter('${{ failure() }}', false)).toBe(false);
+    expect(runsAfter('!cancelled()', true)).toBe(true);
   });
 
   it('compares the event, and implies success() without a status function', () => {
@@ -31,6 +36,17 @@ describe('runsAfter', () => {
     expect(() => runsAfter("contains(github.ref, 'main')", false)).toThrow(/Kan ikke øve/);
     expect(() => runsAfter("github.event_name != 'push' || always()", false)).toThrow(/Kan ikke øve/);
     expect(() => runsAfter('cancelled()', false)).toThrow(/Kan ikke øve/);
+  });
+});
+
+describe('skippedNeeds', () => {
+  it('sees the code checks as skipped at a publish, at night and by hand', () => {
+    for (const event of ['repository_dispatch', 'schedule', 'workflow_dispatch'])
+      expect(skippedNeeds(deployJob(), { event_name: event })).toEqual({ checks: { result: 'skipped' } });
+  });
+
+  it('refuses a push, whose checks a rehearsal does not run', () => {
+    expect(() => skippedNeeds(deployJob(), { event_name: 'push' })).toThrow(/Kan ikke øve på jobben «checks»/);
   });
 });
 
