@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -13,6 +14,7 @@ import searchIndex from './scripts/astro/search-index.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
 import { SHOW_BANNER_SCRIPT } from './src/features/consent/showBanner.ts';
+import { bundledImagesDirFromEnv } from './src/content/sourceConfig.ts';
 
 export default defineConfig({
   site: SITE_URL,
@@ -46,6 +48,8 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     resolve: {
       alias: [
+        // The active dataset's pictures (src/content/datasetImages.ts): only its own folder is bundled.
+        { find: '@dataset-images', replacement: resolve(fileURLToPath(new URL('.', import.meta.url)), bundledImagesDirFromEnv()) },
         // Firestore's regex engine serves only pipeline queries, which the site does not use (re2jsOmitted.ts).
         { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/firebase/re2jsOmitted.ts', import.meta.url)) },
         // wouter's shim for React < 18: React 19 has useSyncExternalStore itself.

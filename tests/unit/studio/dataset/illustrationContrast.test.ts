@@ -9,7 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import Color from 'colorjs.io';
 import { describe, expect, it } from 'vitest';
 
-const DIR = 'public/images';
+const DIR = 'studio/dataset/images';
 const TAGS = /<(\/?)(g|text)\b([^>]*)>([^<]*)/g;
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
 
