@@ -1,7 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -14,7 +13,7 @@ import searchIndex from './scripts/astro/search-index.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
 import { SHOW_BANNER_SCRIPT } from './src/features/consent/showBanner.ts';
-import { bundledImagesDirFromEnv } from './src/content/sourceConfig.ts';
+import { datasetImagesAlias } from './src/content/sourceConfig.ts';
 
 export default defineConfig({
   site: SITE_URL,
@@ -49,7 +48,7 @@ export default defineConfig({
     resolve: {
       alias: [
         // The active dataset's pictures (src/content/datasetImages.ts): only its own folder is bundled.
-        { find: '@dataset-images', replacement: resolve(fileURLToPath(new URL('.', import.meta.url)), bundledImagesDirFromEnv()) },
+        datasetImagesAlias(fileURLToPath(new URL('.', import.meta.url))),
         // Firestore's regex engine serves only pipeline queries, which the site does not use (re2jsOmitted.ts).
         { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/firebase/re2jsOmitted.ts', import.meta.url)) },
         // wouter's shim for React < 18: React 19 has useSyncExternalStore itself.
