@@ -39,6 +39,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       'dist-preview/',
+      'dist-second-house/',
       '.astro/',
       'studio/dist/',
       'generated/',

@@ -10,10 +10,13 @@ import { formatDay, formatTime, osloWallClock } from '../model/osloTime';
 import { SERIES_HORIZON_DAYS } from '../model/recurrence';
 import { LEGAL_SLUGS, paths } from '../model/routes';
 import { buildActivities } from '../src/content/activities';
-import { contentFetcher } from '../src/content/loader';
+import { DatasetError, SchemaCheckError } from '../src/content/datasetError';
+import { houseProblems, isHouseDocumentId } from '../src/content/houseProblems';
+import { contentFetcher, uncheckedContentFetcher } from '../src/content/loader';
 import { SINGLETON_IDS } from '../model/singletons';
 import { getDonationRecipients, getLegalPage, getLocation, getMembership, getPageText, getSiteSettings } from '../src/content/pages';
 import { buildProgramme } from '../src/content/programme';
+import { describeProblems } from '../src/content/schemaCheck';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv } from '../src/content/sourceConfig';
 import { siteNow } from '../src/lib/clock';
 
@@ -82,13 +85,43 @@ export async function contentCheck() {
     );
     return { ok: true, text: lines.join('\n') };
   } catch (error) {
-    lines.push(
-      'Bygget vil STOPPE, og nettsiden blir stående som den er:',
-      `  ${String(/** @type {Error} */ (error).message).replaceAll('\n', '\n  ')}`,
-    );
+    lines.push('Bygget vil STOPPE, og nettsiden blir stående som den er:', ...(await refusal(/** @type {Error} */ (error))));
     lines.push('', 'Rett opp feltet som er nevnt i Studioet (eller i datasettet), publiser, og kjør sjekken igjen.');
     return { ok: false, text: lines.join('\n'), error: /** @type {Error} */ (error) };
   }
+}
+
+/**
+ * The build's own message, without what the list of the house's facts already says.
+ * @param {Error} error
+ * @param {(documentId: string) => boolean} covered
+ */
+function otherProblems(error, covered) {
+  if (error instanceof SchemaCheckError) {
+    const rest = error.problems.filter((p) => !covered(p.documentId));
+    return rest.length === error.problems.length ? error.message : describeProblems(rest);
+  }
+  return error instanceof DatasetError && covered(error.documentId) ? '' : error.message;
+}
+
+/**
+ * Why the build would stop: first every missing or wrong fact of the house's own documents, in the
+ * order a helper fills them in (houseProblems.ts), then whatever else the build refused, as it says it.
+ * @param {Error} error
+ * @returns {Promise<string[]>}
+ */
+async function refusal(error) {
+  const documents = await uncheckedContentFetcher()('*').then(
+    (all) => /** @type {import('../src/content/sources').SanityDocument[]} */ (all),
+    () => null,
+  );
+  const house = documents ? await houseProblems(documents) : [];
+  const lines = house.length ? [`  Dette mangler eller må rettes (${house.length}), i den rekkefølgen du fyller det inn i Studioet:`] : [];
+  house.forEach((p, index) => lines.push(`  ${String(index + 1).padStart(3)}. ${p.document} › ${p.field}: ${p.message}`));
+  const covered = (/** @type {string} */ id) => Boolean(house.length && documents && isHouseDocumentId(id, documents));
+  const rest = otherProblems(error, covered);
+  if (rest) lines.push(...(house.length ? ['', '  Dessuten:'] : []), `  ${rest.replaceAll('\n', '\n  ')}`);
+  return lines;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,3 +1,4 @@
+import type { SchemaProblem } from './schemaCheck';
 /**
  * The one message format for a broken content document: the build stops and names id and field.
  * `path`: the field's data path when `field` is the Studio's name for it («Kontonummer» (accountNumber)).
@@ -24,4 +25,15 @@ export function required<T>(documentId: string, field: string, value: T | null |
     throw new DatasetError(documentId, field, 'mangler.');
   }
   return value;
+}
+
+/** The schema check's refusal, with each problem kept for a report that orders them (scripts/content-check.mjs). */
+export class SchemaCheckError extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly SchemaProblem[],
+  ) {
+    super(message);
+    this.name = 'SchemaCheckError';
+  }
 }

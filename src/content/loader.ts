@@ -1,5 +1,6 @@
 import { once, requestSource } from './contentScope';
 import { cleanStrings } from './cleanText';
+import { SchemaCheckError } from './datasetError';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 import { configuredSource, groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
 
@@ -27,7 +28,8 @@ async function checked(source: string, documents: Promise<SanityDocument[]>): Pr
   // after the pages (uncheckedContentFetcher) and the Astro config that imports them never need.
   const { checkDocuments, describeProblems } = await import('./schemaCheck');
   const problems = await checkDocuments(all);
-  if (problems.length) throw new Error(`${source} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`);
+  if (problems.length)
+    throw new SchemaCheckError(`${source} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`, problems);
   return all;
 }
 

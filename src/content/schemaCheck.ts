@@ -200,3 +200,9 @@ function schemaOf(workspace: unknown, typeName: string): PathType | undefined {
 export function describeProblems(problems: SchemaProblem[]): string {
   return problems.map((p) => new DatasetError(p.documentId, p.label, p.message, p.field).message).join('\n');
 }
+
+/** A document type as the Studio shows it: its title and its fields' names in the form's order. */
+export function studioDocumentType(name: string): { title: string; fields: string[] } | undefined {
+  const type = (schemaTypes as { name: string; title?: string; fields?: { name: string }[] }[]).find((t) => t.name === name);
+  return type && { title: type.title ?? name, fields: (type.fields ?? []).map((field) => field.name) };
+}

@@ -2,6 +2,8 @@
  * The fixed answers about "who is logged in" and "which project is this": one administrator with
  * full rights on one project and its one dataset. Shapes as the hosted API returns them.
  */
+import { STUDIO_TITLE } from '../../model/site';
+
 export const STAND_IN_TOKEN = 'stand-in-token';
 
 export function currentUser() {
@@ -26,7 +28,7 @@ export function project(projectId: string, dataset: string) {
   const user = currentUser();
   return {
     id: projectId,
-    displayName: 'Sentrum bedehus',
+    displayName: STUDIO_TITLE,
     studioHost: null,
     isBlocked: false,
     isDisabled: false,
