@@ -13,6 +13,7 @@ import searchIndex from './scripts/astro/search-index.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
 import { SHOW_BANNER_SCRIPT } from './src/features/consent/showBanner.ts';
+import { datasetImagesAlias } from './src/content/sourceConfig.ts';
 
 export default defineConfig({
   site: SITE_URL,
@@ -46,6 +47,8 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     resolve: {
       alias: [
+        // The active dataset's pictures (src/content/datasetImages.ts): only its own folder is bundled.
+        datasetImagesAlias(fileURLToPath(new URL('.', import.meta.url))),
         // Firestore's regex engine serves only pipeline queries, which the site does not use (re2jsOmitted.ts).
         { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/firebase/re2jsOmitted.ts', import.meta.url)) },
         // wouter's shim for React < 18: React 19 has useSyncExternalStore itself.

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { datasetImagesAlias } from './src/content/sourceConfig.ts';
 
 /**
  * Two tiers: `unit` is pure and fast (no server, no emulator, no child process); `integration`
@@ -13,6 +15,8 @@ const ASTRO_BUILDS = [
 ];
 
 export default defineConfig({
+  // The bundled dataset's pictures, as the build finds them (src/content/datasetImages.ts).
+  resolve: { alias: [datasetImagesAlias(fileURLToPath(new URL('.', import.meta.url)))] },
   test: {
     environment: 'node',
     // Dates must not depend on the machine's zone: run the tests in a zone far from Oslo.

@@ -5,10 +5,11 @@
  * Run alone: npm run bench -- events
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DAY_MS } from '../../model/dayLength.ts';
+import { BUNDLED_DATASET_PATH, bundledImagesDirFromEnv } from '../../src/content/sourceConfig.ts';
 
 const SIZES = [10, 100, 1000];
 /**
@@ -18,7 +19,7 @@ const SIZES = [10, 100, 1000];
  * @param {number} count
  */
 function generateDataset(root, count) {
-  const bundled = readFileSync(resolve(root, 'studio/dataset/production.ndjson'), 'utf8')
+  const bundled = readFileSync(resolve(root, BUNDLED_DATASET_PATH), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => ({ line, doc: JSON.parse(line) }));
@@ -85,6 +86,8 @@ function build(root, datasetFile, outDir) {
 /** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {
   const work = mkdtempSync(join(tmpdir(), 'bench-events-'));
+  // The generated datasets keep the bundled pictures' references (image@file://./images/…): beside them.
+  symlinkSync(resolve(root, bundledImagesDirFromEnv({})), join(work, 'images'));
   try {
     for (const size of SIZES) {
       const datasetFile = join(work, `events-${size}.ndjson`);

@@ -216,7 +216,14 @@ async function runJob(job, context) {
     let outcome = 'skipped';
     if (runsAfter(step.if, failed, context)) {
       /** @type {NodeJS.ProcessEnv} */
-      const env = { ...process.env, RUNNER_TEMP: context.runner.temp, SANITY_API_HOST: standIn.apiHost };
+      // CONTENT_DATASET_FILE: the stand-in's documents keep the seed's image@file://./images/ references,
+      // which the build finds beside that file (datasetImages.ts); a hosted project has none.
+      const env = {
+        ...process.env,
+        RUNNER_TEMP: context.runner.temp,
+        SANITY_API_HOST: standIn.apiHost,
+        CONTENT_DATASET_FILE: resolve(datasetFile),
+      };
       for (const [key, value] of Object.entries({ ...job.env, ...step.env })) env[key] = expand(value, context);
       log(`▶ ${name}`);
       try {

@@ -33,6 +33,7 @@ export interface SiteSettings {
 }
 
 interface SiteImage {
+  /** A hosted URL, or the bundled picture's path in the dataset (images/x.svg: datasetImages.ts). */
   src: string;
   alt: string;
 }
@@ -95,20 +96,26 @@ export interface LegalPage {
   body: ContentBlocks;
 }
 
-// The file part is a plain relative path (no leading slash, no dot segments): `image@file:///evil.example/x.svg`
-// would otherwise become the protocol-relative `//evil.example/x.svg`.
-const BUNDLED_ASSET = /^image@file:\/\/(?:\.\.\/)*(?:\.\/)?(?:public\/)?((?:[\w-]+\/)*[\w-][\w.-]*)$/;
+// A bundled picture is a file of the dataset's own images/ folder (Sanity's import form, relative to the
+// NDJSON file); a plain file name, so no reference reaches outside that folder.
+const BUNDLED_ASSET = /^image@file:\/\/(?:\.\/)?images\/([\w-][\w.-]*)$/;
 
 /**
- * A hosted asset URL as is; the bundled dataset's import reference (image@file://…/public/images/x.svg)
- * becomes the site path of the shipped file (/images/x.svg).
+ * A hosted asset URL as is; the bundled dataset's import reference (image@file://./images/x.svg)
+ * becomes the picture's path in the dataset (images/x.svg), which datasetImages.ts turns into a file
+ * of the build.
  */
 export function imageUrl(documentId: string, field: string, source: string | null): string {
   const value = required(documentId, field, source);
   if (/^https?:\/\//.test(value)) return value;
   const match = BUNDLED_ASSET.exec(value);
-  if (!match) throw new DatasetError(documentId, field, `«${value}» er verken en bilde-URL eller en image@file://-referanse.`);
-  return `/${match[1]}`;
+  if (!match)
+    throw new DatasetError(
+      documentId,
+      field,
+      `«${value}» er verken en bilde-URL eller en fil i datasettets mappe images/ (image@file://./images/navn.svg).`,
+    );
+  return `images/${match[1]}`;
 }
 
 function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {

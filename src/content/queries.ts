@@ -33,8 +33,8 @@ export const eventsQuery = defineQuery(`*[_type == "event" && !(_id in path("dra
 
 // Images: `img.asset->url` in a hosted project, with the image object (asset reference, crop,
 // hotspot) for hostedImage.ts; the bundled dataset keeps Sanity's import form
-// (`_sanityAsset: "image@file://…"`), which pages.ts maps to the file shipped in public/ (or, for an
-// event's picture, to the file in src/assets/ that Astro optimises).
+// (`_sanityAsset: "image@file://./images/x.svg"`, a file beside the NDJSON), which datasetImages.ts
+// turns into a file of the build.
 export const locationQuery = defineQuery(`*[_type == "location" && _id == $id][0]{
   "id": _id, locationName, purpose, streetAddress, postalCode, city, owner, built,
   openingHours, entrance, parking, accessibility,

@@ -2,6 +2,7 @@
  * Which content source the build reads. A Sanity project is "configured" when
  * SANITY_PROJECT_ID is set; otherwise the bundled dataset is queried with groq-js.
  */
+import { dirname, join, resolve } from 'node:path';
 import { SANITY_API_VERSION } from '../../model/sanityApi.ts';
 export interface SanitySourceConfig {
   projectId: string;
@@ -34,4 +35,20 @@ export function sanityConfigFromEnv(env: Record<string, string | undefined> = pr
  */
 export function bundledDatasetPathFromEnv(env: Record<string, string | undefined> = process.env): string {
   return env.CONTENT_DATASET_FILE?.trim() || BUNDLED_DATASET_PATH;
+}
+
+/**
+ * The bundled dataset's own pictures: the folder images/ beside its NDJSON file, where Sanity's import
+ * looks for `image@file://./images/x.svg`. The build takes only this folder's files (astro.config.mjs).
+ */
+export function bundledImagesDirFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return join(dirname(bundledDatasetPathFromEnv(env)), 'images');
+}
+
+/**
+ * The Vite alias the build (astro.config.mjs) and the tests (vitest.config.ts) resolve
+ * `@dataset-images/` with; datasetImages.ts spells the name in its glob, which takes only literals.
+ */
+export function datasetImagesAlias(root: string, env: Record<string, string | undefined> = process.env) {
+  return { find: '@dataset-images', replacement: resolve(root, bundledImagesDirFromEnv(env)) };
 }

@@ -4,11 +4,13 @@
  * bundled dataset, reaches any file of its site, and its own name, address and contact are where
  * visitors, calendar apps and search engines read them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, parse as parsePath } from 'node:path';
 import ICAL from 'ical.js';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_DATASET_PATH } from '../../src/content/sourceConfig';
+import { BUNDLED_DATASET_PATH, bundledImagesDirFromEnv } from '../../src/content/sourceConfig';
 import { HOUSE } from '../fixtures/second-house/house.mjs';
 import { SECOND_HOUSE_DATASET, secondHouseNdjson } from '../fixtures/second-house/make.mjs';
 import { builtTexts } from '../support/builtTexts';
@@ -48,6 +50,29 @@ describe('the second house’s site holds nothing of the first house', () => {
         .join('; '),
     );
     expect(found, `${found.length} of ${built.length} files carry facts of the first house`).toEqual([]);
+  });
+});
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+describe('the second house’s site holds none of the first house’s pictures', () => {
+  it('no file is a picture of the first dataset’s images/ folder, copied as is or made from it (by its name)', () => {
+    const dir = bundledImagesDirFromEnv({});
+    const pictures = readdirSync(dir).map((name) => ({ name, stem: `${parsePath(name).name}.`, hash: sha256(join(dir, name)) }));
+    expect(pictures.length).toBeGreaterThan(0);
+    const files = existsSync(OUT)
+      ? readdirSync(OUT, { recursive: true, encoding: 'utf8' }).filter((path) => statSync(join(OUT, path)).isFile())
+      : [];
+    const found = offenders(
+      files.map((path) => ({ path })),
+      ({ path }) => {
+        const hash = sha256(join(OUT, path));
+        const picture = pictures.find(({ stem }) => basename(path).startsWith(stem)) ?? pictures.find((p) => p.hash === hash);
+        return picture ? `made from ${picture.name}` : null;
+      },
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(found).toEqual([]);
   });
 });
 

@@ -278,7 +278,7 @@ test.describe('/program/:event', () => {
 
   test("the house's address leads to the map, and a bundled picture shows as AVIF/WebP with its alt text", async ({ page }) => {
     const { withImage } = await subjectsNow();
-    // The bundled file's name, e.g. «adventskonsert» from /src/assets/events/adventskonsert.jpg.
+    // The bundled file's name, e.g. «adventskonsert» from images/adventskonsert.jpg.
     const file = /([^/]+)\.[a-z]+$/.exec(withImage.image!.url)![1];
     await page.goto(`/program/${withImage.occurrenceId}`);
     await expect(page.locator('.event-facts').getByRole('link', { name: /Kirkegata 10/ })).toHaveAttribute('href', '/kart');

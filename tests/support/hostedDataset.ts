@@ -1,6 +1,6 @@
 /**
  * The bundled dataset as a hosted project holds it: every picture uploaded to Sanity (an image
- * reference to a `sanity.imageAsset` on cdn.sanity.io) instead of a file of this repository. For
+ * reference to a `sanity.imageAsset` on cdn.sanity.io) instead of a file of its images/ folder. For
  * builds against the Sanity API stand-in that should render hosted pictures.
  */
 import { createHash } from 'node:crypto';

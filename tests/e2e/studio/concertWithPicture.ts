@@ -14,7 +14,7 @@ import { paths } from '../../../model/routes';
 import { EVENT_SLUG_MAX_LENGTH, slugify } from '../../../model/slugs';
 import { chooseCategory, messageAtField, newEventTitled, onWidth, type Walk, type Width } from './walkTasks';
 
-const PICTURE = 'src/assets/events/adventskonsert.jpg';
+const PICTURE = 'studio/dataset/images/adventskonsert.jpg';
 
 const CONCERTS: Record<Width, { title: string; summary: string; start: string; end: string; alt: string }> = {
   desktop: {

@@ -4,10 +4,11 @@
  * the output goes to a temporary directory, never dist/).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { writeDatasetCopy } from '../../support/datasetCopy';
 
 const dir = mkdtempSync(join(tmpdir(), 'broken-dataset-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,8 +19,7 @@ it('astro build fails on an invalid account number, naming document and field', 
     '"accountNumber":"15032701009"',
   );
   expect(dataset).toContain('15032701009');
-  const file = join(dir, 'broken.ndjson');
-  writeFileSync(file, dataset);
+  const file = writeDatasetCopy(dir, 'broken.ndjson', dataset);
   const build = spawnSync('npx', ['astro', 'build', '--outDir', join(dir, 'dist')], {
     env: { ...process.env, CONTENT_DATASET_FILE: file, ASTRO_TELEMETRY_DISABLED: '1', TZ: 'Europe/Oslo' },
     encoding: 'utf8',

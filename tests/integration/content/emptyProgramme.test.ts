@@ -5,12 +5,13 @@
  * under it. The output goes to a temporary directory, never dist/.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../../src/i18n/nb';
+import { writeDatasetCopy } from '../../support/datasetCopy';
 
 const dir = mkdtempSync(join(tmpdir(), 'empty-programme-'));
 const out = join(dir, 'dist');
@@ -20,8 +21,7 @@ beforeAll(() => {
   const dataset = readFileSync('studio/dataset/production.ndjson', 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !['event', 'activity'].includes((JSON.parse(line) as { _type: string })._type));
-  const file = join(dir, 'empty.ndjson');
-  writeFileSync(file, `${dataset.join('\n')}\n`);
+  const file = writeDatasetCopy(dir, 'empty.ndjson', `${dataset.join('\n')}\n`);
   const build = spawnSync('npx', ['astro', 'build', '--outDir', out], {
     env: { ...process.env, CONTENT_DATASET_FILE: file, ASTRO_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',

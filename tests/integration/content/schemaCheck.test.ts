@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDocuments, describeProblems } from '../../../src/content/schemaCheck';
 import { loadBundledDataset, type SanityDocument } from '../../../src/content/sources';
+import { writeDatasetCopy } from '../../support/datasetCopy';
 
 const dataset = loadBundledDataset();
 const withChange = (id: string, change: (doc: SanityDocument) => SanityDocument) =>
@@ -98,8 +99,7 @@ describe('astro build', () => {
     const dir = mkdtempSync(join(tmpdir(), 'broken-dataset-'));
     try {
       const broken = withChange('membership', (d) => ({ ...d, minimumAge: 15.5 }));
-      const file = join(dir, 'broken.ndjson');
-      writeFileSync(file, broken.map((d) => JSON.stringify(d)).join('\n'));
+      const file = writeDatasetCopy(dir, 'broken.ndjson', broken.map((d) => JSON.stringify(d)).join('\n'));
       const root = resolve(process.cwd());
       const result = spawnSync(resolve(root, 'node_modules/.bin/astro'), ['build', '--outDir', join(dir, 'dist')], {
         cwd: root,

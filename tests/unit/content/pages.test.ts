@@ -17,12 +17,12 @@ function withChange(id: string, change: (doc: SanityDocument) => SanityDocument)
 }
 
 describe('content pages from the bundled dataset', () => {
-  it('reads the house with its facts and shipped images', async () => {
+  it('reads the house with its facts and its pictures in the dataset', async () => {
     const location = await getLocation(groqJsFetcher(dataset));
     expect(location).toMatchObject({ name: 'Sentrum bedehus', built: 1877, streetAddress: 'Kirkegata 10', city: 'Trondheim' });
     expect(location.owner).toMatch(/misjon/i);
-    expect(location.image.src).toBe('/images/bedehuset.svg');
-    expect(location.map.src).toBe('/images/kart-sentrum.svg');
+    expect(location.image.src).toBe('images/bedehuset.svg');
+    expect(location.map.src).toBe('images/kart-sentrum.svg');
     expect(mapLinks(location).map((l) => l.label)).toEqual(['OpenStreetMap', 'Google Maps', 'Apple Kart']);
   });
 
@@ -79,15 +79,19 @@ describe('content pages from the bundled dataset', () => {
     ).rejects.toThrow(/«legalPage-personvern», feltet «body»/);
   });
 
-  it('maps bundled image references to shipped files and refuses anything else', () => {
-    expect(imageUrl('x', 'img', 'image@file://../../public/images/a.svg')).toBe('/images/a.svg');
+  it("maps bundled image references to files of the dataset's images/ folder and refuses anything else", () => {
+    expect(imageUrl('x', 'img', 'image@file://./images/a.svg')).toBe('images/a.svg');
+    expect(imageUrl('x', 'img', 'image@file://images/kart-1.png')).toBe('images/kart-1.png');
     expect(imageUrl('x', 'img', 'https://cdn.sanity.io/images/p/d/a.png')).toBe('https://cdn.sanity.io/images/p/d/a.png');
     expect(() => imageUrl('x', 'img', 'c:/a.svg')).toThrow(/«x», feltet «img»/);
-    // A leading slash or a dot segment would make a protocol-relative or climbing path.
+    // Only a plain file name inside images/: no absolute path, no climbing, no other folder of the checkout.
     for (const source of [
       'image@file:///evil.example/kart.svg',
       'image@file://..//evil.example/x.svg',
       'image@file://images/../../x.svg',
+      'image@file://./images/../production.ndjson',
+      'image@file://../../public/images/a.svg',
+      'image@file://./images/sub/a.svg',
       'image@file://',
     ])
       expect(() => imageUrl('location', 'map', source), source).toThrow(/«location», feltet «map»/);

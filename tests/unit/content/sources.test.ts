@@ -32,4 +32,10 @@ describe('dataset file from the environment', () => {
     expect(bundledDatasetPathFromEnv({})).toBe(BUNDLED_DATASET_PATH);
     expect(bundledDatasetPathFromEnv({ CONTENT_DATASET_FILE: ' /tmp/bench.ndjson ' })).toBe('/tmp/bench.ndjson');
   });
+
+  it("takes the pictures from the images/ folder beside the active dataset's file", async () => {
+    const { bundledImagesDirFromEnv } = await import('../../../src/content/sourceConfig');
+    expect(bundledImagesDirFromEnv({})).toBe('studio/dataset/images');
+    expect(bundledImagesDirFromEnv({ CONTENT_DATASET_FILE: '/tmp/other/production.ndjson' })).toBe('/tmp/other/images');
+  });
 });

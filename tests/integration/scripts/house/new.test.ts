@@ -50,7 +50,7 @@ async function newHouse(argv: string[], answers: string[] = [], interactive = fa
 
 /** The facts only the house can give, as a helper fills them in the Studio. */
 function filledIn(documents: SanityDocument[]): SanityDocument[] {
-  const image = (file: string) => ({ _type: 'image', _sanityAsset: `image@file://../../public/images/${file}` });
+  const image = (file: string) => ({ _type: 'image', _sanityAsset: `image@file://./images/${file}` });
   const facts: Record<string, Record<string, unknown>> = {
     siteSettings: { description: 'Bedehus i Tromsø sentrum.' },
     location: {
@@ -61,10 +61,10 @@ function filledIn(documents: SanityDocument[]): SanityDocument[] {
       entrance: 'Inngangen er mot Storgata.',
       parking: 'Gateparkering.',
       accessibility: 'Trinnfri inngang.',
-      img: image('bedehuset.svg'),
+      img: image('huset.svg'),
       imgAlt: 'Tegning av huset.',
       imgCaptionName: 'Kari Nordmann',
-      map: image('kart-sentrum.svg'),
+      map: image('kart.svg'),
       mapAlt: 'Kart over sentrum.',
     },
     membership: { feeKroner: 200, minimumAge: 15 },

@@ -14,7 +14,7 @@ import { startSanityApiStandIn, type StandIn } from '../../../../stand-ins/sanit
 import { STAND_IN_TOKEN } from '../../../../stand-ins/sanity/project';
 import { standInClient } from '../../../../stand-ins/sanity/client';
 
-const PICTURE = readFileSync('src/assets/events/adventskonsert.jpg');
+const PICTURE = readFileSync('studio/dataset/images/adventskonsert.jpg');
 const HASH = createHash('sha1').update(PICTURE).digest('hex');
 
 let standIn: StandIn;

@@ -9,7 +9,8 @@ import { Resvg } from '@resvg/resvg-js';
 import Color from 'colorjs.io';
 import { describe, expect, it } from 'vitest';
 
-const DIR = 'public/images';
+/** The bundled dataset's pictures, and the second house's (tests/fixtures/second-house/). */
+const DIRS = ['studio/dataset/images', 'tests/fixtures/second-house/images'];
 const TAGS = /<(\/?)(g|text)\b([^>]*)>([^<]*)/g;
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
 
@@ -89,10 +90,14 @@ function samplePoints(run: TextRun): Array<[number, number]> {
 }
 
 describe('text in the bundled pictures', () => {
-  const pictures = readdirSync(DIR).filter((file) => file.endsWith('.svg'));
+  const pictures = DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => join(dir, file)),
+  );
   for (const file of pictures) {
     it(`${file}: every text stands out from its background (4.5:1)`, () => {
-      const svg = readFileSync(join(DIR, file), 'utf8');
+      const svg = readFileSync(file, 'utf8');
       const painted = paint(svg.replace(/<text\b[^>]*>[^<]*<\/text>/g, ''));
       const runs = textRuns(svg);
       expect(runs.length, 'texts found').toBeGreaterThan(0);
