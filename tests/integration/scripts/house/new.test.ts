@@ -112,7 +112,7 @@ describe('house:new', () => {
       'Bedehuset › Bilde av huset',
       'Bedehuset › Alternativ tekst til bildet',
       'Bedehuset › Bildekreditt (navn)',
-      'Bedehuset › Kart over sentrum',
+      'Bedehuset › Kart over nærområdet',
       'Bedehuset › Alternativ tekst til kartet',
       'Medlemskap › Kontingent (kroner per år)',
       'Medlemskap › Aldersgrense (år)',
