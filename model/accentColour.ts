@@ -17,7 +17,7 @@ export const SCHEME_BACKGROUNDS = {
 } as const;
 
 /** WCAG 2.1 AA for body text: accent links and the text on accent buttons are body text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 type Scheme = keyof typeof SCHEME_BACKGROUNDS;
 
