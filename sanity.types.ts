@@ -294,6 +294,16 @@ export type SiteSettings = {
   email?: string;
   phone?: string;
   organizationNumber?: string;
+  accentColour?: string;
+  logo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    replacesName?: boolean;
+    _type: "image";
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -390,7 +400,7 @@ export type AllSanitySchemaTypes = EventReference | Activity | LegalPage | Conte
 
 // Source: src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == $id][0]{  productName, description, email, phone, organizationNumber,  "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt,  "shareImageHosted": select(defined(shareImage.asset) => shareImage{ asset, crop, hotspot }, null)}
+// Query: *[_type == "siteSettings" && _id == $id][0]{  productName, description, email, phone, organizationNumber,  "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt,  "shareImageHosted": select(defined(shareImage.asset) => shareImage{ asset, crop, hotspot }, null),  accentColour,  "logoSource": coalesce(logo.asset->url, logo._sanityAsset), "logoAlt": logo.alt, "logoReplacesName": logo.replacesName,  "logoHosted": select(defined(logo.asset) => logo{ asset, crop, hotspot }, null)}
 export type SiteSettingsQueryResult = {
   productName: string | null;
   description: string | null;
@@ -400,6 +410,15 @@ export type SiteSettingsQueryResult = {
   shareImageUrl: string | null;
   shareImageAlt: string | null;
   shareImageHosted: {
+    asset: SanityImageAssetReference;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+  accentColour: string | null;
+  logoSource: string | null;
+  logoAlt: string | null;
+  logoReplacesName: boolean | null;
+  logoHosted: {
     asset: SanityImageAssetReference;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;

@@ -22,6 +22,8 @@ import { donationRecipientsQuery, legalPageQuery, locationQuery, membershipQuery
 import type { Fetcher } from './sources';
 import { addressLine } from './address';
 import { hostedShareImageUrl, type HostedImageSource } from './hostedImage';
+import { checkAccent, checkLogo, type SiteLogo } from './siteLook';
+import type { AccentSchemes } from '../../model/accentColour';
 
 export interface SiteSettings {
   productName: string;
@@ -30,6 +32,9 @@ export interface SiteSettings {
   phone: string;
   shareImageUrl: string | null;
   shareImageAlt: string | null;
+  /** The house's accent in both schemes, or null: the stylesheet's own colours. */
+  accent: AccentSchemes | null;
+  logo: SiteLogo | null;
 }
 
 interface SiteImage {
@@ -121,14 +126,17 @@ export function imageUrl(documentId: string, field: string, source: string | nul
 function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {
   const id = SINGLETON_IDS.siteSettings;
   if (!doc) throw new DatasetError(id, '_id', 'dokumentet «Innstillinger for nettstedet» finnes ikke.');
+  const productName = required(id, 'productName', doc.productName);
   return {
-    productName: required(id, 'productName', doc.productName),
+    productName,
     description: required(id, 'description', doc.description),
     email: required(id, 'email', doc.email),
     phone: required(id, 'phone', doc.phone),
     // A hosted picture is cut to the share size around the editor's hotspot.
     shareImageUrl: doc.shareImageHosted ? hostedShareImageUrl(id, 'shareImage', doc.shareImageHosted) : doc.shareImageUrl,
     shareImageAlt: doc.shareImageAlt,
+    accent: checkAccent(doc),
+    logo: checkLogo(doc, productName, imageUrl),
   };
 }
 

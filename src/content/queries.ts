@@ -9,7 +9,10 @@ import { SINGLETON_IDS } from '../../model/singletons';
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == $id][0]{
   productName, description, email, phone, organizationNumber,
   "shareImageUrl": shareImage.asset->url, "shareImageAlt": shareImage.alt,
-  "shareImageHosted": select(defined(shareImage.asset) => shareImage{ asset, crop, hotspot }, null)
+  "shareImageHosted": select(defined(shareImage.asset) => shareImage{ asset, crop, hotspot }, null),
+  accentColour,
+  "logoSource": coalesce(logo.asset->url, logo._sanityAsset), "logoAlt": logo.alt, "logoReplacesName": logo.replacesName,
+  "logoHosted": select(defined(logo.asset) => logo{ asset, crop, hotspot }, null)
 }`);
 
 const categoryProjection = `{ "id": _id, title, "slug": slug.current, description }`;

@@ -77,9 +77,11 @@ const STYLESHEETS = import.meta.glob<string>(['../../styles/tokens.css', '../../
   eager: true,
 });
 
-export const sitePalette = (): Palette =>
-  paletteFrom(
-    Object.entries(STYLESHEETS)
+/** `house`: the house's own accent (src/lib/accentStyle.ts), ahead of the tokens as it is on the pages. */
+export const sitePalette = (house: readonly string[] = []): Palette =>
+  paletteFrom([
+    ...house,
+    ...Object.entries(STYLESHEETS)
       .sort(([a], [b]) => Number(b.endsWith('/tokens.css')) - Number(a.endsWith('/tokens.css')))
       .map(([, css]) => css),
-  );
+  ]);

@@ -4,10 +4,14 @@ import { createElement } from 'react';
 import { shareFonts } from './fonts';
 import { paint } from './paintCache';
 import { sitePalette } from './palette';
+import type { AccentSchemes } from '../../../model/accentColour';
+import { accentStyle } from '../../lib/accentStyle';
 import { ShareCard, type ShareCardText } from './ShareCard';
 import { SHARE_IMAGE_SIZE } from './size';
 
-export async function renderShareImage(text: ShareCardText): Promise<Buffer> {
-  const svg = await satori(createElement(ShareCard, { text, palette: sitePalette() }), { ...SHARE_IMAGE_SIZE, fonts: await shareFonts() });
+/** `accent`: the house's own (Studio settings), in the light scheme the cards are drawn in. */
+export async function renderShareImage(text: ShareCardText, accent: AccentSchemes | null = null): Promise<Buffer> {
+  const palette = sitePalette(accent ? [accentStyle(accent)] : []);
+  const svg = await satori(createElement(ShareCard, { text, palette }), { ...SHARE_IMAGE_SIZE, fonts: await shareFonts() });
   return paint(svg);
 }

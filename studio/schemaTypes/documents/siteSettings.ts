@@ -1,10 +1,16 @@
 import { defineField, defineType } from 'sanity';
+import { accentColourProblem } from '../../../model/accentColour';
+import { logoAltProblem } from '../../../model/logo';
 import { altTextField } from '../fields/altText';
+import { AccentColourInput } from '../fields/AccentColourInput';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Innstillinger for nettstedet',
   type: 'document',
+  fieldsets: [
+    { name: 'look', title: 'Utseende', description: 'Valgfritt: uten disse bruker nettstedet sin egen farge og navnet i tekst.' },
+  ],
   fields: [
     defineField({
       name: 'productName',
@@ -61,6 +67,44 @@ export const siteSettings = defineType({
       description: 'Fra Brønnøysundregistrene, ni sifre.',
       validation: (r) =>
         r.regex(/^\d{9}$/, { name: 'organisasjonsnummer' }).error('Skriv de ni sifrene uten mellomrom, f.eks. «912345678».'),
+    }),
+    defineField({
+      name: 'accentColour',
+      title: 'Aksentfarge',
+      type: 'string',
+      fieldset: 'look',
+      description:
+        'Fargen på lenker, knapper og små markeringer, som kode (f.eks. «#7a2e5c»). Velg en mørk farge: teksten må kunne leses mot den lyse bakgrunnen. Fargen i mørk modus lages av den samme.',
+      components: { input: AccentColourInput },
+      validation: (r) =>
+        r.custom((value: string | undefined) => {
+          const problem = value ? accentColourProblem(value) : null;
+          return problem ?? true;
+        }),
+    }),
+    defineField({
+      name: 'logo',
+      title: 'Logo eller tegning',
+      type: 'image',
+      fieldset: 'look',
+      options: { accept: 'image/svg+xml,image/png,image/webp' },
+      validation: (r) =>
+        r.custom((logo: { alt?: string; replacesName?: boolean } | undefined, context) => {
+          const name = (context.document as { productName?: string } | undefined)?.productName;
+          return (logo?.replacesName && logo.alt && name && logoAltProblem(logo.alt, name)) || true;
+        }),
+      description: 'Vises øverst på hver side, foran navnet. Helst en SVG, eller en PNG med gjennomsiktig bakgrunn, minst 96 piksler høy.',
+      fields: [
+        altTextField({ example: 'Tegning av bedehuset' }),
+        defineField({
+          name: 'replacesName',
+          title: 'Navnet står i logoen',
+          type: 'boolean',
+          initialValue: false,
+          description:
+            'Kryss av hvis navnet på bedehuset står i selve logoen: da vises logoen alene, og den alternative teksten må inneholde navnet.',
+        }),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: 'Innstillinger for nettstedet' }) },

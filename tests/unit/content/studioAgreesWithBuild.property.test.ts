@@ -8,11 +8,10 @@
  * Studio does it (its workspace from sanity.config.ts, offline, and Sanity's validateDocument), and
  * built as the build does it (the schema check, then the programme and /aktiviteter).
  */
-import { createClient } from '@sanity/client';
 import fc from 'fast-check';
-import { createWorkspaceFromConfig, validateDocument } from 'sanity';
+import { validateDocument } from 'sanity';
 import { describe, expect, it } from 'vitest';
-import studioConfig from '../../../sanity.config';
+import { studioWorkspace } from '../../support/studioWorkspace';
 import { osloDateKey } from '../../../model/osloTime';
 import { buildActivities } from '../../../src/content/activities';
 import { buildProgramme } from '../../../src/content/programme';
@@ -152,13 +151,7 @@ const activity = fc.oneof(
   },
 );
 
-// The Studio's own config, offline: a user and a client up front, so nothing asks the network.
-const workspace = createWorkspaceFromConfig({
-  ...studioConfig,
-  currentUser: { id: 'frivillig', name: 'Frivillig', email: 'frivillig@example.com', role: 'editor', roles: [] },
-  getClient: () =>
-    createClient({ projectId: studioConfig.projectId, dataset: studioConfig.dataset, apiVersion: '2025-02-19', useCdn: false }),
-} as never);
+const workspace = studioWorkspace;
 
 /** The Studio's errors on a document, with the rest of the dataset as the Studio's client sees it. */
 async function studioErrors(document: SanityDocument, dataset: SanityDocument[]): Promise<string[]> {
