@@ -77,7 +77,7 @@ describe('the second house’s site holds none of the first house’s pictures',
 });
 
 describe('the second house’s own facts are in its site', () => {
-  it('every page: its name in <title> and og:site_name, its accent, its e-mail and phone in the footer', () => {
+  it('every page: its name in <title> and og:site_name, its accent and logo, its e-mail and phone in the footer', () => {
     const found = offenders(pages, ({ path, html }) => {
       // The VueFire demo's pages have the demo's own footer (what it stores), not the site's.
       const footer = path.startsWith('vuefire/') ? null : (html.querySelector('footer.site-footer')?.textContent ?? '');
@@ -86,6 +86,7 @@ describe('the second house’s own facts are in its site', () => {
         html.querySelector('meta[property="og:site_name"]')?.getAttribute('content') !== HOUSE.name && 'og:site_name',
         footer !== null && !footer.includes(HOUSE.email) && 'e-mail in the footer',
         footer !== null && !footer.includes(HOUSE.phone) && 'phone in the footer',
+        footer !== null && !html.querySelector('header img.brand-logo')?.getAttribute('src')?.includes('logo-fjellstua') && 'logo in the header',
         html.querySelector('meta[name="theme-color"]')?.getAttribute('content') !== HOUSE.accentColour && 'theme-color',
         footer !== null &&
           !html.querySelectorAll('style').some((style) => style.textContent.includes(`--color-accent:${HOUSE.accentColour}`)) &&

@@ -68,7 +68,7 @@ describe('the Studio and the build on the house look', () => {
             ? {
                 logo: {
                   _type: 'image',
-                  _sanityAsset: 'image@file://../../public/images/bedehuset.svg',
+                  _sanityAsset: 'image@file://./images/bedehuset.svg',
                   ...(image.alt ? { alt: image.alt } : {}),
                   replacesName: image.replacesName,
                 },

@@ -93,7 +93,9 @@ describe('text in the bundled pictures', () => {
   const pictures = DIRS.flatMap((dir) =>
     readdirSync(dir)
       .filter((file) => file.endsWith('.svg'))
-      .map((file) => join(dir, file)),
+      .map((file) => join(dir, file))
+      // A drawing without words (a logo of shapes) has no text to read.
+      .filter((file) => /<text\b/.test(readFileSync(file, 'utf8'))),
   );
   for (const file of pictures) {
     it(`${file}: every text stands out from its background (4.5:1)`, () => {
