@@ -12,6 +12,7 @@ const ASTRO_BUILDS = [
   'tests/integration/content/emptyProgramme.test.ts',
   'tests/integration/content/buildRefusal.test.ts',
   'tests/integration/content/schemaCheck.test.ts',
+  'tests/integration/lib/buildCache.test.ts',
 ];
 
 export default defineConfig({

@@ -4,7 +4,7 @@
  * buttons are derived from its hue in OKLCH, at the lightness steps of the hand-picked petrol tokens in
  * src/styles/tokens.css. Written once for the Studio's field, the build and the content check.
  */
-import Color from 'colorjs.io';
+import Color from 'colorjs.io/dist/color.js';
 
 /**
  * The backgrounds accent text is drawn on (tokens.css --color-bg, --color-surface, --color-surface-alt).

@@ -38,10 +38,27 @@ export interface WallClock {
   second: number;
 }
 
+// formatToParts is slow (microseconds), and a build reads the same few thousand instants again and again.
+const readings = new Map<number, Readonly<WallClock>>();
+const READINGS_KEPT = 20_000;
+
 /** The Oslo wall-clock reading of an instant. */
 export function osloWallClock(date: Date): WallClock {
+  const time = date.getTime();
+  const kept = readings.get(time);
+  if (kept) return { ...kept };
   const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour % 24, minute: +parts.minute, second: +parts.second };
+  const reading = {
+    year: +parts.year,
+    month: +parts.month,
+    day: +parts.day,
+    hour: +parts.hour % 24,
+    minute: +parts.minute,
+    second: +parts.second,
+  };
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  readings.set(time, reading);
+  return { ...reading };
 }
 
 /** Minutes Oslo is ahead of UTC at this instant (60 in winter, 120 in summer). */

@@ -18,7 +18,7 @@ const SIZES = [10, 100, 1000];
  * @param {string} root
  * @param {number} count
  */
-function generateDataset(root, count) {
+export function generateDataset(root, count) {
   const bundled = readFileSync(resolve(root, BUNDLED_DATASET_PATH), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
@@ -58,7 +58,7 @@ function generateDataset(root, count) {
 }
 
 /** @param {string} dir */
-function countPages(dir) {
+export function countPages(dir) {
   let pages = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
     if (entry.isFile() && entry.name.endsWith('.html')) pages++;
@@ -70,12 +70,13 @@ function countPages(dir) {
  * @param {string} root
  * @param {string} datasetFile
  * @param {string} outDir
+ * @param {Record<string, string>} [env]
  */
-function build(root, datasetFile, outDir) {
+export function build(root, datasetFile, outDir, env = {}) {
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [resolve(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
     cwd: root,
-    env: { ...process.env, CONTENT_DATASET_FILE: datasetFile, ASTRO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    env: { ...process.env, ...env, CONTENT_DATASET_FILE: datasetFile, ASTRO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
     encoding: 'utf8',
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -1,6 +1,7 @@
 import { once, requestSource } from './contentScope';
 import { cleanStrings } from './cleanText';
 import { SchemaCheckError } from './datasetError';
+import { passedBefore, rememberPass } from './schemaCheckPasses';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 import { configuredSource, groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
 
@@ -24,12 +25,14 @@ function answeredOnce(fetch: Fetcher): Fetcher {
  */
 async function checked(source: string, documents: Promise<SanityDocument[]>): Promise<SanityDocument[]> {
   const all = await documents;
+  if (passedBefore(all)) return all;
   // Loaded when the check runs: the Studio's schema pulls in `sanity`, which the build's own steps
   // after the pages (uncheckedContentFetcher) and the Astro config that imports them never need.
   const { checkDocuments, describeProblems } = await import('./schemaCheck');
   const problems = await checkDocuments(all);
   if (problems.length)
     throw new SchemaCheckError(`${source} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`, problems);
+  await rememberPass(all);
   return all;
 }
 

@@ -7,19 +7,19 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import cacache from 'cacache';
+import { BUILD_CACHE_DIR, buildCachePath } from '../../lib/buildCache';
 
 // No system fonts: the text is already paths, and scanning the fonts costs time on every image.
 const OPTIONS: ResvgRenderOptions = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } };
 
-const PAINTER = `resvg-js ${(createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version}`;
+export const PAINTER = `resvg-js ${(createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version}`;
 
+const SHARE_IMAGES = 'share-images';
 /** Relative to the project (the deploy workflow keeps it between runs). */
-export const SHARE_IMAGE_CACHE_DIR = 'node_modules/.cache/share-images';
-// process.cwd(), not import.meta.url: the module moves when Astro bundles it.
-const SHARE_IMAGE_CACHE = resolve(process.cwd(), SHARE_IMAGE_CACHE_DIR);
+export const SHARE_IMAGE_CACHE_DIR = `${BUILD_CACHE_DIR}/${SHARE_IMAGES}`;
+export const shareImageCache = (): string => buildCachePath(SHARE_IMAGES);
 
 export function paintKey(svg: string): string {
   return createHash('sha256')
@@ -27,16 +27,20 @@ export function paintKey(svg: string): string {
     .digest('hex');
 }
 
-export async function paint(svg: string, cache = SHARE_IMAGE_CACHE): Promise<Buffer> {
-  const key = paintKey(svg);
+/** The bytes kept under `key`, or `make`'s, then kept. */
+export async function keptOr(cache: string, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const kept = await cacache.get(cache, key).then(
     (entry) => entry.data,
     () => undefined,
   );
   if (kept) return kept;
-  // Painted off the main thread (libuv's pool), so the build renders other pages meanwhile.
-  const png = (await renderAsync(svg, OPTIONS)).asPng();
+  const made = await make();
   // A cache that cannot be written costs time in the next build, never this build's output.
-  await cacache.put(cache, key, png).catch(() => undefined);
-  return png;
+  await cacache.put(cache, key, made).catch(() => undefined);
+  return made;
+}
+
+export function paint(svg: string, cache = shareImageCache()): Promise<Buffer> {
+  // Painted off the main thread (libuv's pool), so the build renders other pages meanwhile.
+  return keptOr(cache, paintKey(svg), async () => (await renderAsync(svg, OPTIONS)).asPng());
 }

@@ -3,7 +3,7 @@
  * pages: the design tokens (`--color-*` in src/styles), each with the site's colour as fallback
  * while a token is missing, in the same way as `var(--color-bg, #fdfcf8)` in CSS.
  */
-import Color from 'colorjs.io';
+import Color from 'colorjs.io/dist/color.js';
 
 const FALLBACKS = {
   bg: '#fdfcf8',

