@@ -10,6 +10,7 @@ import firestoreRules from './scripts/astro/firestore-rules.mjs';
 import clientChunks from './scripts/astro/client-chunks.mjs';
 import modulePreload from './scripts/astro/module-preload.mjs';
 import searchIndex from './scripts/astro/search-index.mjs';
+import pageCsp from './scripts/astro/page-csp.mjs';
 import { SITE_URL } from './model/site.ts';
 import { inSitemap } from './model/routeRules.ts';
 import { SHOW_BANNER_SCRIPT } from './src/features/consent/showBanner.ts';
@@ -38,6 +39,8 @@ export default defineConfig({
     // Every page preloads what its scripts import: the consent script's modules come with the HTML, and
     // /vuefire pages their screen's chunks (no request chain before the screen can start).
     modulePreload(),
+    // Each page's <meta> policy lists only its own inline scripts' and styles' hashes, not the build's.
+    pageCsp(),
     sitemap({ filter: inSitemap }),
     // dist/pagefind/: the search index over the built pages, loaded only by the search page.
     searchIndex(),

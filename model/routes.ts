@@ -15,6 +15,9 @@ const legal = '/juridisk';
 /** Where the /vuefire demo app lives; its own routes are below it. A plain value: the demo's bundle keeps just this. */
 export const VUEFIRE_BASE = '/vuefire';
 
+/** Written by @astrojs/sitemap, not by a page file: named for robots.txt and the head's link. */
+export const SITEMAP_INDEX = '/sitemap-index.xml';
+
 export const ROUTES = {
   home: '/',
   program,
@@ -39,6 +42,7 @@ export const ROUTES = {
   search: '/sok',
   legal: `${legal}/[legal]`,
   shareImage: '/og-default.png',
+  robots: '/robots.txt',
   vuefire: `${VUEFIRE_BASE}/[...path]`,
   notFound: '/404',
   serverError: '/500',

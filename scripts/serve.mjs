@@ -212,7 +212,8 @@ function send(req, res, status, type, body) {
   if (res.headersSent) return void res.end();
   res.statusCode = status;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-store');
+  // firebase.json's caching rule (revalidate every visit) when it gave one, as Hosting answers its own 404.
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -227,7 +228,7 @@ function notFoundSender(servedDir) {
   return (req, res, pathname) => {
     // Bots get the status and one line, not the error page.
     if (isbot(req.headers['user-agent'] ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', `Page not found: ${pathname}\n`);
-    // The path is shown to the visitor, so it is escaped (notFoundHtml); the page is never cached.
+    // The path is shown to the visitor, so it is escaped (notFoundHtml).
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () =>
       send(req, res, 404, 'text/html; charset=utf-8', notFoundHtml(notFoundPage(), pathname)),
     );

@@ -2,7 +2,8 @@
  * Content bench: build time; per page HTML / CSS bytes (raw and gzip) from the built files (the JS
  * a browser loads is measured in one: 20-page-weight.mjs); Lighthouse mobile (simulated throttling)
  * in Debian's Chromium for the content pages, a month of the programme and one event page, median
- * of LIGHTHOUSE_RUNS (3) runs, against the targets: 100 in all four categories, LCP ≤ 1.2 s.
+ * of LIGHTHOUSE_RUNS (3) runs, against the targets: 100 in all four categories, LCP ≤ 1.2 s; and
+ * each page's LCP over the floor page's (floorPage.mjs), one floor run before each page's runs.
  * Lighthouse is CPU-bound: on a busy machine its figures sink, so the load average is printed.
  * Run alone: npm run bench -- content
  */
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, waitForHttp } from '../emulators/ports.mjs';
 import { lighthouse, median } from '../lighthouse.mjs';
+import { FLOOR_PATH, writeFloorPage } from './floorPage.mjs';
 
 const CONTENT_PAGES = [
   '/',
@@ -91,11 +93,16 @@ export default async function run({ root }) {
   }
 
   const port = await freePort();
+  const removeFloor = writeFloorPage(dist);
   const server = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs'), '--port', String(port)], { cwd: root, stdio: 'ignore' });
   await waitForHttp(`http://127.0.0.1:${port}/`);
+  /** @type {number[]} */
+  const floor = [];
   try {
     if (RUNS > 0) console.log(`\nLighthouse (mobil, simulert), median av ${RUNS}; mål: 100 overalt, LCP ≤ ${LCP_TARGET_MS} ms:`);
     for (const path of RUNS > 0 ? paths : []) {
+      const floorRun = lighthouse(root, `http://127.0.0.1:${port}${FLOOR_PATH}`);
+      if (floorRun) floor.push(floorRun.lcp);
       const runs = Array.from({ length: RUNS }, () => lighthouse(root, `http://127.0.0.1:${port}${path}`)).filter((r) => r !== null);
       if (!runs.length) {
         console.log(`${path}: Lighthouse feilet`);
@@ -111,10 +118,12 @@ export default async function run({ root }) {
         m('lcp') <= LCP_TARGET_MS;
       const lost = [...new Set(runs.flatMap((r) => r.lost))];
       console.log(
-        `${path}: perf ${m('performance')}  a11y ${m('accessibility')}  bp ${m('bestPractices')}  seo ${m('seo')}  (FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)})  ${ok ? 'pass' : 'FAIL'}${lost.length ? `  mangler: ${lost.join(', ')}` : ''}  [belastning ${loadavg()[0].toFixed(1)}]`,
+        `${path}: perf ${m('performance')}  a11y ${m('accessibility')}  bp ${m('bestPractices')}  seo ${m('seo')}  (FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms = ${(m('lcp') / median(floor)).toFixed(2)}× gulvet, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)})  ${ok ? 'pass' : 'FAIL'}${lost.length ? `  mangler: ${lost.join(', ')}` : ''}  [belastning ${loadavg()[0].toFixed(1)}]`,
       );
     }
+    if (floor.length) console.log(`Gulvsiden (${FLOOR_PATH}): LCP ${Math.round(median(floor))} ms, median av ${floor.length}`);
   } finally {
     server.kill();
+    removeFloor();
   }
 }

@@ -1,14 +1,3 @@
-// @ts-check
-/*
- * A build can be days old: hide occurrences that have ended by the visitor's clock, and date and
- * month headings left empty; a list with data-limit (the front page's «Dette skjer») then shows the
- * next few from its spare items. Printed inline before the lists (HideEndedNow.astro), it goes over
- * each part of a list as the parser adds it, before that part can be painted, so nothing moves once
- * shown, however slowly the page arrives (a script after the list let a phone paint ended rows
- * first). Plain JavaScript, as the page carries it byte for byte and astro.config.mjs allows its
- * hash. Then once a minute. A page prints it once, before its first list.
- * Without JavaScript the list shows what the build knew.
- */
 (() => {
   const update = () => {
     const now = Date.now();
@@ -32,7 +21,6 @@
   };
   update();
   if (document.readyState === 'loading') {
-    // Mutation records are handled before the browser next paints: a row is hidden as it arrives.
     const parsing = new MutationObserver(update);
     parsing.observe(document.documentElement, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => {

@@ -1,7 +1,7 @@
 /**
  * Runs after `npm run build`: every page in the sitemap fits its HTML and CSS in 14 kB gzip, the
- * first round trip of a slow mobile connection. Sizes of the built files; what a browser loads in
- * JS is measured in one (tests/e2e/page-weight.spec.ts).
+ * first round trip of a slow mobile connection, and its HTML alone (inline CSS included) in 10 kB.
+ * Sizes of the built files; what a browser loads in JS is measured in one (tests/e2e/page-weight.spec.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { sitemapPaths } from '../support/sitemap';
 
 const BUDGET_BYTES = 14 * 1024;
+const HTML_BUDGET_BYTES = 10 * 1024;
 const dist = resolve(process.cwd(), 'dist');
 
 function htmlFile(path: string): string {
@@ -33,4 +34,27 @@ it('every page of the sitemap: HTML + CSS within 14 kB gzip', () => {
   expect(over, 'pages over budget').toEqual([]);
   // Every sitemap entry is a built page.
   expect(paths.filter((path) => !existsSync(htmlFile(path)))).toEqual([]);
+});
+
+/**
+ * Pages still over 10 kB, held where they are until they move under: an event page carries Astro's
+ * inline island runtime for its attendance part (about 2 kB gzip), and a series' list its inline
+ * script; the busiest category page lists a season of weekly meetings.
+ */
+const STILL_OVER = [
+  { kind: 'an event page', pattern: /^\/program\/(?!arkiv$|kategori\/|maned\/)[^/]+$/, bytes: 10.5 * 1024 },
+  { kind: 'a category page', pattern: /^\/program\/kategori\/[^/]+$/, bytes: 11.25 * 1024 },
+];
+
+it('every page of the sitemap and the error pages: HTML within 10 kB gzip', () => {
+  const pages = [...sitemapPaths(dist), '/404', '/500'];
+  const budget = (path: string) => STILL_OVER.find(({ pattern }) => pattern.test(path))?.bytes ?? HTML_BUDGET_BYTES;
+  const file = (path: string) => (path === '/404' || path === '/500' ? resolve(dist, `.${path}.html`) : htmlFile(path));
+  const over = pages
+    .map((path) => ({ path, bytes: gzipSync(readFileSync(file(path))).length }))
+    .filter(({ path, bytes }) => bytes > budget(path));
+  expect(pages.length).toBeGreaterThan(20);
+  expect(over, 'pages over budget').toEqual([]);
+  // The other kinds stay under 10 kB: / and /program among them.
+  expect(['/', '/program', '/givertjeneste', '/sok'].map(budget)).toEqual(Array(4).fill(HTML_BUDGET_BYTES));
 });

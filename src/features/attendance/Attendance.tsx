@@ -24,7 +24,10 @@ export default function Attendance({ occurrenceId, title }: Props) {
       <p>{texts.intro}</p>
       <AnswerButtons answer={answer} title={title} choose={choose} />
       <p>{answer ? texts.yourAnswer(label(answer)) : texts.noAnswer}</p>
-      <p data-counts>{countsText(counts, loaded, connected)}</p>
+      {/* The line keeps room for its longest text (global.css): the counts arriving move nothing below. */}
+      <p data-counts data-room={texts.countsOnAnswer} className="attendance-counts">
+        <span>{countsText(counts, loaded, connected)}</span>
+      </p>
       {/* aria-live rather than role=status: the event page has other status regions (share). */}
       <p aria-live="polite" data-attendance-message className={trouble ? 'form-error' : undefined}>
         {message}
@@ -48,11 +51,15 @@ function AnswerButtons({ answer, title, choose }: { answer: Answer; title: strin
           {label(status)}
         </button>
       ))}
-      {answer && (
-        <button type="button" className="button secondary" onClick={withdraw}>
-          {texts.withdraw}
-        </button>
-      )}
+      {/* Always in the row, unseen without an answer: a remembered answer arriving after the page is shown moves nothing. */}
+      <button
+        type="button"
+        className={answer ? 'button secondary' : 'button secondary attendance-unused'}
+        onClick={withdraw}
+        disabled={!answer}
+      >
+        {texts.withdraw}
+      </button>
     </div>
   );
 }

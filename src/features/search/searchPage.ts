@@ -3,6 +3,7 @@
  * address (?q=, ?kategori=) and of each submit in place (the address follows). Pagefind and its index
  * load only when there is a query (runSearch.ts); runSearch.ts itself is in this file, not loaded on
  * demand: a lazy part costs Vite's preload helper, one more request before the largest paint.
+ * Its first run replaces the status line's no-script message (an empty query clears it).
  */
 import { SEARCH_PARAMS } from '../../../model/search';
 import { runSearch } from './runSearch';
@@ -40,5 +41,4 @@ form.addEventListener('submit', (event) => {
   run(queryInput.value.trim(), categorySelect.value);
 });
 window.addEventListener('popstate', fromAddress);
-document.querySelector('[data-search-needs-script]')?.remove();
 fromAddress();
