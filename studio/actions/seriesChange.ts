@@ -80,9 +80,11 @@ export function describeScheduleChange(
     return sentences;
   }
   const beforeFrequency = published.recurrence?.frequency;
-  if (beforeFrequency && beforeFrequency !== draft.recurrence?.frequency) {
-    sentences.push(`Møtene blir ${howOften(draft.recurrence!.frequency!)} i stedet for ${howOften(beforeFrequency)}.`);
-  }
+  const [oftenBefore, oftenAfter] = [
+    beforeFrequency && howOften(beforeFrequency, published.recurrence?.rrule),
+    howOften(draft.recurrence!.frequency!, draft.recurrence?.rrule),
+  ];
+  if (oftenBefore && oftenBefore !== oftenAfter) sentences.push(`Møtene blir ${oftenAfter} i stedet for ${oftenBefore}.`);
   // The weekdays and times the rule gives, not the first meeting's: a skipped Tuesday in a Tuesday
   // and Thursday series makes Thursday the next meeting without moving anything.
   const [slotsBefore, slotsAfter] = [slots(before), slots(after)];

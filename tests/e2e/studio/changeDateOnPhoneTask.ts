@@ -8,7 +8,7 @@ import { expect, test } from '../../support/test';
 import { newSeriesId, publishSeries, withinTheScreen, type Walk } from './walkTasks';
 
 /** What the volunteer writes on the phone. */
-export const PHONE_CHANGE = { from: '17:00', to: '18:30', room: 'Lillesalen', note: 'Tidligere denne gangen, og i Lillesalen' };
+export const PHONE_CHANGE = { from: '17.00', to: '18.30', room: 'Lillesalen', note: 'Tidligere denne gangen, og i Lillesalen' };
 
 type Changes = { recurrence?: { changes?: { date: string; start?: string; room?: string; note?: string }[] } } | null;
 
