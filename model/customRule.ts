@@ -5,8 +5,8 @@
  * What is accepted here, rrule expands to at most one meeting a day at the clock time of «Start».
  */
 
-/** Weekday codes with their Norwegian names, for messages. */
-const WEEKDAYS: Record<string, string> = {
+/** Weekday codes with their Norwegian names, for messages and customRuleWords.ts. */
+export const WEEKDAYS: Record<string, string> = {
   MO: 'mandag',
   TU: 'tirsdag',
   WE: 'onsdag',

@@ -3,7 +3,7 @@
  * one-off event (give a reason). Both write the draft; the volunteer then publishes as usual.
  */
 import { actionDialog } from './actionDialog';
-import { Box, Button, Card, Select, Stack, Text, TextInput } from '@sanity/ui';
+import { Card, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { useState, type FormEvent } from 'react';
 import { useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
 import { usePaneRouter } from 'sanity/structure';
@@ -16,6 +16,9 @@ import {
   REASON_MAX_LENGTH,
   type CancellableEvent,
 } from './cancellation';
+
+/** The form's id, for its button in the dialog's footer. */
+const CANCEL_FORM = 'avlys';
 
 interface DateChoice {
   date: string;
@@ -42,7 +45,7 @@ function CancelForm({
   };
   if (choices && choices.length === 0) return <Text>Serien har ingen kommende datoer som kan avlyses.</Text>;
   return (
-    <form onSubmit={submit}>
+    <form id={CANCEL_FORM} onSubmit={submit}>
       <Stack gap={4}>
         {choices && <DateField choices={choices} date={date} onChange={setDate} />}
         <ReasonField
@@ -56,9 +59,6 @@ function CancelForm({
         <Text size={1} muted>
           Datoen blir stående i programmet, merket «Avlyst». Trykk «Publiser» etterpå, så vises det på nettsiden etter neste bygg.
         </Text>
-        <Box>
-          <Button type="submit" tone="critical" text={choices ? 'Avlys datoen' : 'Avlys arrangementet'} />
-        </Box>
       </Stack>
     </form>
   );
@@ -116,6 +116,7 @@ export const CancelAction: DocumentActionComponent = (props: DocumentActionProps
   const label = series ? 'Avlys en dato' : 'Avlys';
   const alreadyCancelled = !series && doc?.status === 'cancelled';
   const close = () => setOpen(false);
+  const choices = open && doc && series ? cancellableDates(doc, new Date()) : null;
   return {
     label,
     tone: 'critical',
@@ -127,9 +128,12 @@ export const CancelAction: DocumentActionComponent = (props: DocumentActionProps
         ? actionDialog({
             header: label,
             onClose: close,
+            ...(choices?.length === 0
+              ? {}
+              : { submit: { form: CANCEL_FORM, text: series ? 'Avlys datoen' : 'Avlys arrangementet', tone: 'critical' } }),
             content: (
               <CancelForm
-                choices={series ? cancellableDates(doc, new Date()) : null}
+                choices={choices}
                 initialDate={params?.dato}
                 onCancel={(date, reason) => {
                   patch.execute(date ? cancelDatePatches(date, reason, `avlyst-${date}`) : cancelEventPatches(reason));

@@ -21,6 +21,9 @@ import {
   type MeetingChoice,
 } from './dateChange';
 
+/** The form's id, for «Lagre endringen» in the dialog's footer. */
+const CHANGE_FORM = 'endre-en-dato';
+
 interface FormProps {
   doc: ChangeableEvent;
   meetings: MeetingChoice[];
@@ -66,7 +69,7 @@ function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProp
     else onSave(meeting, result);
   };
   return (
-    <form onSubmit={submit}>
+    <form id={CHANGE_FORM} onSubmit={submit}>
       <Stack gap={4}>
         <Field id="endre-mote" label="Møtet som endres" problem={null}>
           <Select id="endre-mote" value={meeting.date} onChange={(e) => choose(e.currentTarget.value)}>
@@ -82,10 +85,11 @@ function ChangeDateForm({ doc, meetings, initialDate, onSave, onUndo }: FormProp
           Møtet får samme adresse som før og merkes «Flyttet» eller «Endret» med beskjeden. Trykk «Publiser» etterpå, så vises det på
           nettsiden etter neste bygg.
         </Text>
-        <Flex gap={3} wrap="wrap">
-          <Button type="submit" tone="primary" text="Lagre endringen" />
-          {meeting.change && <Button mode="ghost" tone="caution" text="Angre endringen" onClick={() => onUndo(meeting)} />}
-        </Flex>
+        {meeting.change && (
+          <Flex>
+            <Button mode="ghost" tone="caution" text="Angre endringen" onClick={() => onUndo(meeting)} />
+          </Flex>
+        )}
       </Stack>
     </form>
   );
@@ -99,6 +103,7 @@ export const ChangeDateAction: DocumentActionComponent = (props: DocumentActionP
   // Only a series has single meetings to change.
   if (!doc?.recurrence?.frequency) return null;
   const close = () => setOpen(false);
+  const meetings = open ? changeableMeetings(doc, new Date()) : [];
   const done = (patches: Record<string, unknown>[]) => {
     patch.execute(patches);
     close();
@@ -112,11 +117,12 @@ export const ChangeDateAction: DocumentActionComponent = (props: DocumentActionP
           header: 'Endre én dato',
           onClose: close,
           width: 'medium',
+          ...(meetings.length > 0 ? { submit: { form: CHANGE_FORM, text: 'Lagre endringen', tone: 'primary' } } : {}),
           content: (
             <Box>
               <ChangeDateForm
                 doc={doc}
-                meetings={changeableMeetings(doc, new Date())}
+                meetings={meetings}
                 initialDate={params?.dato}
                 onSave={(meeting, result) =>
                   'change' in result && done(saveChangePatches(result.change, meeting.change?._key, `endret-${meeting.date}`))

@@ -1,4 +1,7 @@
-/** The fields of «Endre én dato»: the meeting's new time, room or place, and the note for visitors. */
+/**
+ * The fields of «Endre én dato»: the meeting's new time, room or place, and the note for visitors.
+ * Times are text written «19.30», as everywhere in the Studio (a browser's time field draws «19:30»).
+ */
 import { Card, Grid, Stack, Text, TextInput } from '@sanity/ui';
 import type { FormEvent, ReactNode } from 'react';
 import { CHANGE_NOTE_MAX_LENGTH } from '../../model/dateChanges';
@@ -44,10 +47,10 @@ export function ChangeFields({ field, at }: ChangeFieldsProps) {
           <TextInput type="date" {...field('day')} />
         </Field>
         <Field id="endre-from" label="Fra kl." problem={at('from')}>
-          <TextInput type="time" step={300} {...field('from')} />
+          <TextInput inputMode="decimal" autoComplete="off" placeholder="19.30" {...field('from')} />
         </Field>
         <Field id="endre-to" label="Til kl." problem={at('to')}>
-          <TextInput type="time" step={300} {...field('to')} />
+          <TextInput inputMode="decimal" autoComplete="off" placeholder="20.30" {...field('to')} />
         </Field>
       </Grid>
       <Field id="endre-room" label="Rom eller sal" problem={null}>

@@ -5,7 +5,7 @@
  */
 import { changeNoteProblem, type DateChange } from '../../model/dateChanges';
 import type { RecurrenceRule } from '../../model/recurrence';
-import { formatDay, formatTime, osloDateKey, osloInstant, osloWallClock } from '../../model/osloTime';
+import { formatClock, formatDay, formatTime, osloDateKey, osloInstant, osloWallClock } from '../../model/osloTime';
 import { POSTAL_CODE } from '../../model/postalCode';
 import { comingMeetings } from './comingMeetings';
 
@@ -27,9 +27,6 @@ export interface MeetingChoice {
   regularEnd: Date;
   change?: StoredChange;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (d: Date) => `${pad(osloWallClock(d).hour)}:${pad(osloWallClock(d).minute)}`;
 
 /** Coming meetings that are not cancelled, as far ahead as the site shows, each with its change if any. */
 export function changeableMeetings(doc: ChangeableEvent, now: Date): MeetingChoice[] {
@@ -54,7 +51,7 @@ export function changeableMeetings(doc: ChangeableEvent, now: Date): MeetingChoi
 export interface ChangeForm {
   /** New day, "YYYY-MM-DD". */
   day: string;
-  /** "18:00" */
+  /** "18.00", as the Studio writes times; "18:00", "18,00" and "1800" are read too. */
   from: string;
   to: string;
   room: string;
@@ -72,8 +69,8 @@ export function formFor(meeting: MeetingChoice, doc: ChangeableEvent): ChangeFor
   const end = c?.end ? new Date(c.end) : meeting.regularEnd;
   return {
     day: osloDateKey(start),
-    from: clock(start),
-    to: clock(end),
+    from: formatClock(start),
+    to: formatClock(end),
     room: c?.room ?? doc.place?.room ?? '',
     placeName: c?.placeName ?? '',
     streetAddress: c?.streetAddress ?? '',
@@ -85,7 +82,8 @@ export function formFor(meeting: MeetingChoice, doc: ChangeableEvent): ChangeFor
 
 export type FormProblem = { field: keyof ChangeForm; message: string };
 
-const CLOCK = /^(\d{1,2})[:.](\d{2})$/;
+// A phone's number pad in Norwegian has a comma, not a point.
+const CLOCK = /^(\d{1,2})[:.,]?(\d{2})$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function instant(day: string, time: string): Date | null {
@@ -106,9 +104,9 @@ export function changeFromForm(
 ): { change: DateChange } | { problem: FormProblem } {
   if (!DAY.test(form.day)) return { problem: { field: 'day', message: 'Velg en dato.' } };
   const start = instant(form.day, form.from);
-  if (!start) return { problem: { field: 'from', message: 'Skriv klokkeslettet som 18:00.' } };
+  if (!start) return { problem: { field: 'from', message: 'Skriv klokkeslettet som 18.00.' } };
   const end = instant(form.day, form.to);
-  if (!end) return { problem: { field: 'to', message: 'Skriv klokkeslettet som 20:00.' } };
+  if (!end) return { problem: { field: 'to', message: 'Skriv klokkeslettet som 20.00.' } };
   if (!(end > start)) return { problem: { field: 'to', message: '«Til» må være etter «Fra».' } };
   if (form.postalCode.trim() && !POSTAL_CODE.test(form.postalCode.trim()))
     return { problem: { field: 'postalCode', message: 'Skriv postnummeret med fire sifre, f.eks. «1234».' } };

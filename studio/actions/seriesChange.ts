@@ -1,8 +1,9 @@
 /**
  * What a change to Start, Slutt, the rule or «Siste dato» does to the meetings ahead, in Norwegian,
  * for the volunteer to read before Publiser: «23 kommende møter flyttes fra tirsdag kl. 19.30 til
- * tirsdag kl. 18.00». Compares the published document with the draft, both expanded by
- * model/recurrence as the site will.
+ * tirsdag kl. 18.00». Compares the series' own schedule in the published document and the draft,
+ * both expanded by model/recurrence as the site will, without the single dates changed or cancelled
+ * on their own (dateChangeSummary.ts describes those): moving one meeting never moves the series.
  */
 import { expandOccurrences, SERIES_HORIZON_DAYS, type Occurrence, type RecurrenceRule } from '../../model/recurrence';
 import { formatClock, formatDateTime, formatTime, osloWallClock } from '../../model/osloTime';
@@ -17,19 +18,31 @@ export interface ScheduledEvent {
 
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
 
-const weekday = (d: Date) => {
+const weekdayIndex = (d: Date) => {
   const w = osloWallClock(d);
-  return WEEKDAYS[new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()];
+  return new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
 };
-const slot = (d: Date) => `${weekday(d)} ${formatTime(d)}`;
+const slot = (d: Date) => `${WEEKDAYS[weekdayIndex(d)]} ${formatTime(d)}`;
+/**
+ * «tirsdag kl. 19.30», or «tirsdag kl. 19.30 og torsdag kl. 19.30»: every weekday and time the
+ * meetings have, Monday first, whichever of them comes next.
+ */
+function slots(list: Occurrence[]): string {
+  const keyed = new Map(list.map((o) => [`${(weekdayIndex(o.start) + 6) % 7}${formatClock(o.start)}`, slot(o.start)]));
+  const names = [...keyed].sort(([a], [b]) => a.localeCompare(b)).map(([, name]) => name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}` : (names[0] ?? '');
+}
 const meetings = (n: number) => (n === 1 ? '1 kommende møte' : `${n} kommende møter`);
 const norwegianDate = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return `${d}. ${['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'][m - 1]} ${y}`;
 };
 
-/** The meetings ahead (not skipped; cancelled ones count), or null when the document cannot be expanded yet. */
-function ahead(doc: ScheduledEvent, now: Date): Occurrence[] | null {
+/**
+ * The meetings ahead at the series' own times (not skipped; cancelled ones count; single-date
+ * changes left out), or null when the document cannot be expanded yet.
+ */
+export function regularAhead(doc: ScheduledEvent, now: Date): Occurrence[] | null {
   if (!doc.start || !doc.end) return null;
   const start = new Date(doc.start);
   const end = new Date(doc.end);
@@ -37,7 +50,8 @@ function ahead(doc: ScheduledEvent, now: Date): Occurrence[] | null {
   const frequency = doc.recurrence?.frequency;
   try {
     const to = frequency ? new Date(now.getTime() + SERIES_HORIZON_DAYS * DAY_MS) : new Date(8.64e15);
-    return expandOccurrences({ start, end, recurrence: frequency ? { ...doc.recurrence, frequency } : null }, now, to);
+    const recurrence = frequency ? { ...doc.recurrence, frequency, changes: [] } : null;
+    return expandOccurrences({ start, end, recurrence }, now, to);
   } catch {
     return null;
   }
@@ -53,8 +67,8 @@ export function describeScheduleChange(
   now: Date,
 ): string[] {
   if (!published || !draft) return [];
-  const before = ahead(published, now);
-  const after = ahead(draft, now);
+  const before = regularAhead(published, now);
+  const after = regularAhead(draft, now);
   if (!before || !after) return [];
   const sentences: string[] = [];
   const series = Boolean(draft.recurrence?.frequency);
@@ -66,14 +80,19 @@ export function describeScheduleChange(
     return sentences;
   }
   const beforeFrequency = published.recurrence?.frequency;
-  if (beforeFrequency && beforeFrequency !== draft.recurrence?.frequency) {
-    sentences.push(`Møtene blir ${howOften(draft.recurrence!.frequency!)} i stedet for ${howOften(beforeFrequency)}.`);
-  }
-  const moved = Boolean(b && a && slot(b.start) !== slot(a.start));
-  if (b && a && moved) {
+  const [oftenBefore, oftenAfter] = [
+    beforeFrequency && howOften(beforeFrequency, published.recurrence?.rrule),
+    howOften(draft.recurrence!.frequency!, draft.recurrence?.rrule),
+  ];
+  if (oftenBefore && oftenBefore !== oftenAfter) sentences.push(`Møtene blir ${oftenAfter} i stedet for ${oftenBefore}.`);
+  // The weekdays and times the rule gives, not the first meeting's: a skipped Tuesday in a Tuesday
+  // and Thursday series makes Thursday the next meeting without moving anything.
+  const [slotsBefore, slotsAfter] = [slots(before), slots(after)];
+  const moved = Boolean(b && a && slotsBefore !== slotsAfter);
+  if (moved) {
     const endless = !draft.recurrence?.until;
     const count = endless ? 'Alle kommende møter' : meetings(after.length);
-    sentences.push(`${count.charAt(0).toUpperCase()}${count.slice(1)} flyttes fra ${slot(b.start)} til ${slot(a.start)}.`);
+    sentences.push(`${count.charAt(0).toUpperCase()}${count.slice(1)} flyttes fra ${slotsBefore} til ${slotsAfter}.`);
   }
   // A new length: the end named on its own (a moved start takes the end with it, keeping the length).
   if (b && a && b.end.getTime() - b.start.getTime() !== a.end.getTime() - a.start.getTime()) {

@@ -18,6 +18,8 @@ export const norwegianWords = [
       'inputs.portable-text.annotation-aria-label': 'Lenke',
       'inputs.portable-text.action.edit-annotation-aria-label': 'Rediger lenken',
       'inputs.portable-text.action.remove-annotation-aria-label': 'Fjern lenken',
+      // «Rediger {{schemaType}}» gave «Rediger Lenke».
+      'inputs.portable-text.annotation-editor.title': 'Rediger lenken',
     },
   }),
   defineLocaleResourceBundle({

@@ -13,8 +13,8 @@ export const NORWEGIAN_NAMES: Readonly<Record<string, string>> = Object.freeze({
 const ENGLISH_NAMED = Object.keys(NORWEGIAN_NAMES)
   .map((name) => `[aria-label="${name}"]`)
   .join(',');
-/** A ✕ button with nothing for a screen reader to call it. */
-const NAMELESS_CLOSE = 'button:not([aria-label]):has(> * > [data-sanity-icon="close"], > [data-sanity-icon="close"])';
+/** A ✕ button with nothing for a screen reader to call it: no label, and no text beside its icon however deep Sanity wraps it. */
+const NAMELESS_CLOSE = 'button:not([aria-label]):has([data-sanity-icon="close"])';
 
 /** `root` itself, if it matches, and what under it matches. */
 const within = (root: Element, selector: string) => [...(root.matches(selector) ? [root] : []), ...root.querySelectorAll(selector)];
@@ -30,7 +30,9 @@ export function nameButtonsInNorwegian(root: Element): void {
   for (const element of within(root, ENGLISH_NAMED)) {
     element.setAttribute('aria-label', NORWEGIAN_NAMES[element.getAttribute('aria-label') ?? ''] ?? '');
   }
-  for (const button of within(root, NAMELESS_CLOSE)) button.setAttribute('aria-label', NORWEGIAN_NAMES.Close);
+  for (const button of within(root, NAMELESS_CLOSE)) {
+    if (!button.textContent?.trim()) button.setAttribute('aria-label', NORWEGIAN_NAMES.Close);
+  }
   for (const tooltip of within(root, '[data-ui="Tooltip"]')) {
     const walker = document.createTreeWalker(tooltip, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) renameText(node);

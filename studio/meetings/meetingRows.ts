@@ -86,7 +86,7 @@ function rowsOf(doc: EventForList, from: Date, window: ListWindow, year: number)
           ? `${formatClock(o.start)}–${formatClock(o.end)}`
           : `${formatClock(o.start)} – ${formatDay(o.end, year)} ${formatClock(o.end)}`,
       place: changedPlace?.trim() || seriesPlace,
-      ...(frequency ? { repeats: howOften(frequency) } : {}),
+      ...(frequency ? { repeats: howOften(frequency, doc.recurrence?.rrule) } : {}),
       ...(cancelled ? { status: 'Avlyst' as const } : o.change ? { status: 'Endret' as const } : {}),
     };
   });

@@ -48,7 +48,7 @@ export function eventPreview(fields: EventPreviewFields, now: Date = new Date())
   const shown = shownOccurrence(fields, start, end > start ? end : new Date(start.getTime() + 3_600_000), now);
   const when = `${formatDay(shown.start, osloWallClock(now).year)} ${formatTime(shown.start)}`;
   const frequency = fields.recurrence?.frequency;
-  const repeats = frequency ? ` (${howOften(frequency)})` : '';
+  const repeats = frequency ? ` (${howOften(frequency, fields.recurrence?.rrule)})` : '';
   const dateCancelled = shown.cancelled ? 'avlyst ' : '';
   return { title: cancelled ? `Avlyst: ${title}` : title, subtitle: `${dateCancelled}${when} · ${place}${repeats}` };
 }

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
-import { linkProblem } from '../../../model/links';
 import { POSTAL_CODE } from '../../../model/postalCode';
 import { altTextField } from '../fields/altText';
+import { linkRule } from '../fields/linkRule';
 import { CoordinatesInput } from '../../form/CoordinatesInput';
 import { COORDINATES_HELP } from '../../form/coordinates';
 
@@ -174,9 +174,7 @@ export const location = defineType({
       title: 'Bildekreditt (lenke)',
       type: 'url',
       group: 'image',
-      // The url type's own check with our schemes, then the site's one link policy (model/links.ts).
-      validation: (r) =>
-        r.uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true }).custom((href) => linkProblem(href) ?? true),
+      validation: linkRule,
     }),
     defineField({
       name: 'map',

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { linkProblem } from '../../../model/links';
+import { linkRule } from '../fields/linkRule';
 
 /**
  * Content blocks: h2, h3, text, line breaks (shift+enter),
@@ -35,13 +35,7 @@ export const contentBlocks = defineType({
                 title: 'Adresse',
                 type: 'url',
                 description: 'Full adresse (https://…), e-post (mailto:…) eller telefon (tel:…), eller en side på nettstedet (/program).',
-                // The url type's own check with our schemes, then the site's one link policy (model/links.ts),
-                // which the build and the pages apply too.
-                validation: (rule) =>
-                  rule
-                    .required()
-                    .uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true })
-                    .custom((href) => linkProblem(href) ?? true),
+                validation: (rule) => linkRule(rule.required()),
               }),
               defineField({
                 name: 'external',

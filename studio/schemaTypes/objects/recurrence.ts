@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { NORWEGIAN_DATE, previewDate } from '../fields/norwegianDates';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { dateChangesField } from './dateChange';
+import { FrequencyInput } from '../fields/FrequencyInput';
 import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
 
 // The series' rules (model/seriesProblems.ts) read the whole event: start, end and the rule.
@@ -15,7 +16,7 @@ const FREQUENCIES = [
   { title: 'Hver uke (samme ukedag som første gang)', value: 'weekly' },
   { title: 'Annenhver uke', value: 'biweekly' },
   { title: 'En gang i måneden (f.eks. første tirsdag)', value: 'monthly' },
-  { title: 'Egen regel (RRULE)', value: 'custom' },
+  { title: 'Egen regel (f.eks. hver tirsdag og torsdag)', value: 'custom' },
 ];
 
 export const recurrence = defineType({
@@ -23,19 +24,24 @@ export const recurrence = defineType({
   title: 'Gjentakelse',
   type: 'object',
   description: 'Fyll ut for faste arrangementer som går igjen. Første gang er start og slutt over.',
+  // The custom rule's syntax is for the few who know it: «Hvor ofte» says in words what it gives.
+  fieldsets: [{ name: 'advanced', title: 'Avansert', options: { collapsible: true, collapsed: true } }],
   fields: [
     defineField({
       name: 'frequency',
       title: 'Hvor ofte',
       type: 'string',
       options: { list: FREQUENCIES, layout: 'radio' },
+      components: { input: FrequencyInput },
       validation: (r) => r.required().error('Velg hvor ofte arrangementet gjentas, eller fjern gjentakelsen hvis det bare er én gang.'),
     }),
     defineField({
       name: 'rrule',
       title: 'Egen regel',
       type: 'string',
-      description: 'En RRULE etter iCalendar-standarden, f.eks. «FREQ=WEEKLY;BYDAY=TU,TH». Bare for «Egen regel».',
+      fieldset: 'advanced',
+      description:
+        'Regelen skrives som i kalenderstandarden iCalendar (RRULE): «FREQ=WEEKLY;BYDAY=TU,TH» gir hver tirsdag og torsdag. Hva regelen gir, står under «Hvor ofte».',
       hidden: ({ parent }) => (parent as { frequency?: string } | undefined)?.frequency !== 'custom',
       // Parsed for real: weekday codes, numbers in range, no clock time, meetings that occur.
       validation: (r) => r.custom((_value, context) => ruleProblem(eventOf(context)) ?? true),

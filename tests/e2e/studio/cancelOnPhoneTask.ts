@@ -25,6 +25,7 @@ export async function cancelADateOnPhone({ page, standIn }: Walk): Promise<strin
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByLabel('Begrunnelse (vises for besøkende)').fill(PHONE_CANCEL_REASON);
     await withinTheScreen(page, page.getByRole('dialog'));
+    await expect(page.getByRole('button', { name: 'Avlys datoen' })).toBeInViewport();
     await page.getByRole('button', { name: 'Avlys datoen' }).click();
     await expect.poll(() => reasonFor(`drafts.${id}`, date), { timeout: 60_000 }).toBe(PHONE_CANCEL_REASON);
     const slug = await publishSeries(page, standIn, id);

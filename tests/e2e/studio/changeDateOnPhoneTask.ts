@@ -8,7 +8,7 @@ import { expect, test } from '../../support/test';
 import { newSeriesId, publishSeries, withinTheScreen, type Walk } from './walkTasks';
 
 /** What the volunteer writes on the phone. */
-export const PHONE_CHANGE = { from: '17:00', to: '18:30', room: 'Lillesalen', note: 'Tidligere denne gangen, og i Lillesalen' };
+export const PHONE_CHANGE = { from: '17.00', to: '18.30', room: 'Lillesalen', note: 'Tidligere denne gangen, og i Lillesalen' };
 
 type Changes = { recurrence?: { changes?: { date: string; start?: string; room?: string; note?: string }[] } } | null;
 
@@ -32,8 +32,11 @@ export async function changeADateOnPhone({ page, standIn, shot }: Walk): Promise
     await dialog.getByLabel('Rom eller sal').fill(PHONE_CHANGE.room);
     await dialog.getByLabel('Beskjed til besøkende').fill(PHONE_CHANGE.note);
     await withinTheScreen(page, dialog);
+    // The main button stays on the phone's screen below the whole form, unscrolled.
+    const save = dialog.getByRole('button', { name: 'Lagre endringen' });
+    await expect(save).toBeInViewport();
     await shot(page, 'studio-change-date-390.png');
-    await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
+    await save.click();
     await expect.poll(() => changeOf(`drafts.${id}`, date)?.note, { timeout: 60_000 }).toBe(PHONE_CHANGE.note);
     expect(changeOf(`drafts.${id}`, date)?.room).toBe(PHONE_CHANGE.room);
     const slug = await publishSeries(page, standIn, id);

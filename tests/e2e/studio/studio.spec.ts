@@ -336,8 +336,8 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
     changedDate = (await meetings.locator('option').nth(2).getAttribute('value')) ?? '';
     expect(changedDate > cancelledDate).toBe(true);
     await meetings.selectOption(changedDate);
-    await dialog.getByLabel('Fra kl.').fill('18:00');
-    await dialog.getByLabel('Til kl.').fill('19:00');
+    await dialog.getByLabel('Fra kl.').fill('18.00');
+    await dialog.getByLabel('Til kl.').fill('19.00');
     await dialog.getByLabel('Rom eller sal').fill('Lillesalen');
     await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
     await expect(dialog.getByText(/^Skriv en kort beskjed/)).toBeVisible(); // a note is required
@@ -349,14 +349,14 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
 
     await openDialog();
     await dialog.getByLabel('Møtet som endres').selectOption(changedDate);
-    await expect(dialog.getByLabel('Fra kl.')).toHaveValue('18:00'); // the dialog shows the change as it is
+    await expect(dialog.getByLabel('Fra kl.')).toHaveValue('18.00'); // the dialog shows the change as it is, written 18.00
     await dialog.getByRole('button', { name: 'Angre endringen' }).click();
     await expect.poll(() => storedChange(), { timeout: 60_000 }).toBeUndefined();
 
     await openDialog();
     await dialog.getByLabel('Møtet som endres').selectOption(changedDate);
-    await dialog.getByLabel('Fra kl.').fill('18:00');
-    await dialog.getByLabel('Til kl.').fill('19:00');
+    await dialog.getByLabel('Fra kl.').fill('18.00');
+    await dialog.getByLabel('Til kl.').fill('19.00');
     await dialog.getByLabel('Rom eller sal').fill('Lillesalen');
     await dialog.getByLabel('Beskjed til besøkende').fill(NOTE);
     await dialog.getByRole('button', { name: 'Lagre endringen' }).click();
@@ -512,7 +512,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
       expect(movedEvent).toMatch(new RegExp(`DTSTART:${changedDate.replaceAll('-', '')}T170000Z`));
       expect(movedEvent).toContain(`Flyttet: ${NOTE}`);
       // The meeting moved on a phone, on its month's page.
-      listedMoved(outDir, movedOnPhone, { ...PHONE_CHANGE, from: PHONE_CHANGE.from.replace(':', '.') });
+      listedMoved(outDir, movedOnPhone, PHONE_CHANGE);
       // The series started at 1366 px: its first meeting on its month's page.
       const laptopSeries = standIn.store.get(newSeriesId(standIn, 'desktop')) as { slug?: { current?: string }; start?: string } | null;
       const firstDay = osloDateKey(new Date(String(laptopSeries?.start)));

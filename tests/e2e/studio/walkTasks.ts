@@ -61,6 +61,18 @@ export async function messageAtField(page: Page, text: string | RegExp) {
   await withinTheScreen(page, message);
 }
 
+/** «Egen regel» under «Hvor ofte», and its field opened under «Avansert» (collapsed at first). */
+async function chooseCustomRule(page: Page): Promise<Locator> {
+  await page.getByLabel('Egen regel (f.eks. hver tirsdag og torsdag)').check();
+  const rule = page.getByLabel('Egen regel', { exact: true });
+  // Again until it shows: a click just as the fieldset opens by itself would close it.
+  await expect(async () => {
+    if (!(await rule.isVisible())) await page.getByRole('button', { name: 'Avansert' }).click({ timeout: 5_000 });
+    await expect(rule).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  return rule;
+}
+
 /** Something that fits the screen's width: nothing to scroll sideways for. */
 export async function withinTheScreen(page: Page, element: Locator) {
   const box = await element.boundingBox();
@@ -147,8 +159,10 @@ export async function startWeeklySeries({ page, studioUrl, standIn, shot }: Walk
     await page.getByLabel('Sammendrag').fill(NEW_SERIES.summary);
     await expect(page.getByTestId('field-message').filter({ hasText: /^Sammendraget / })).toHaveCount(0);
 
-    // «Egen regel» with a Norwegian weekday: refused, with what to write instead.
-    await page.getByLabel('Egen regel (RRULE)').check();
+    // «Egen regel»: said in words under «Hvor ofte»; with a Norwegian weekday refused, with what to write instead.
+    await chooseCustomRule(page);
+    await page.getByLabel('Egen regel', { exact: true }).fill('FREQ=WEEKLY;BYDAY=TU,TH');
+    await expect(page.getByTestId('custom-rule-words')).toHaveText('Møtene blir hver tirsdag og torsdag.');
     await page.getByLabel('Egen regel', { exact: true }).fill(NEW_SERIES.badRule);
     const ruleMessage = customRuleProblem(NEW_SERIES.badRule);
     expect(ruleMessage).not.toBeNull();
@@ -257,8 +271,7 @@ function osloDay(instant: number) {
  */
 async function refusedTraps(page: Page, saved: SeriesFields, on: Width) {
   await test.step('two meetings a day, a rule that never occurs', async () => {
-    await page.getByLabel('Egen regel (RRULE)').check();
-    const rule = page.getByLabel('Egen regel', { exact: true });
+    const rule = await chooseCustomRule(page);
     for (const [rrule, name] of [
       [NEW_SERIES.twoADay, 'two-a-day'],
       [NEW_SERIES.never, 'never'],

@@ -45,8 +45,8 @@ describe('«Endre én dato»', () => {
     const meeting = changeableMeetings(prayer, now).find((m) => m.date === '2026-12-08')!;
     const form = {
       ...formFor(meeting, prayer),
-      from: '18:00',
-      to: '19:30',
+      from: '18.00',
+      to: '19,30',
       room: 'Lillesalen',
       note: ' Tidligere på grunn av julebordet ',
     };
@@ -65,18 +65,30 @@ describe('«Endre én dato»', () => {
     // Changing it again replaces the one change; the dialog shows it as it is now.
     const again = changeableMeetings(changed, now).find((m) => m.date === '2026-12-08')!;
     expect(again.label).toBe('tirsdag 8. desember kl. 19.30 (endret)');
-    expect(formFor(again, changed)).toMatchObject({ from: '18:00', to: '19:30', room: 'Lillesalen' });
+    expect(formFor(again, changed)).toMatchObject({ from: '18.00', to: '19.30', room: 'Lillesalen' });
     const twice = applied(changed, saveChangePatches({ ...result.change, note: 'Ny beskjed' }, again.change?._key, 'ubrukt'));
     expect(twice.recurrence).toMatchObject({ changes: [{ _key: 'endret-2026-12-08', note: 'Ny beskjed' }] });
     const undone = applied(twice, undoChangePatches('endret-2026-12-08'));
     expect(expand(undone).find((o) => o.date === '2026-12-08')!.change).toBeUndefined();
   });
 
+  it('writes times as the Studio does, 19.30, and reads them however a phone types them', () => {
+    const meeting = changeableMeetings(prayer, now).find((m) => m.date === '2026-12-08')!;
+    expect(formFor(meeting, prayer)).toMatchObject({ from: '19.30', to: '20.30' });
+    for (const from of ['18.00', '18:00', '18,00', '1800']) {
+      const result = changeFromForm({ ...formFor(meeting, prayer), from, note: 'Tidligere' }, meeting, prayer);
+      expect(result, from).toMatchObject({ change: { start: '2026-12-08T17:00:00.000Z' } });
+    }
+    expect(changeFromForm({ ...formFor(meeting, prayer), from: '18', note: 'x' }, meeting, prayer)).toEqual({
+      problem: { field: 'from', message: 'Skriv klokkeslettet som 18.00.' },
+    });
+  });
+
   it('keeps only what differs from the series, and names the field of a problem', () => {
     const meeting = changeableMeetings(prayer, now).find((m) => m.date === '2026-12-08')!;
     const same = changeFromForm({ ...formFor(meeting, prayer), note: 'Bare en beskjed' }, meeting, prayer);
     expect(same).toEqual({ change: { date: '2026-12-08', note: 'Bare en beskjed' } });
-    expect(changeFromForm({ ...formFor(meeting, prayer), to: '19:00', note: 'x' }, meeting, prayer)).toEqual({
+    expect(changeFromForm({ ...formFor(meeting, prayer), to: '19.00', note: 'x' }, meeting, prayer)).toEqual({
       problem: { field: 'to', message: '«Til» må være etter «Fra».' },
     });
     expect(changeFromForm({ ...formFor(meeting, prayer), note: '' }, meeting, prayer)).toMatchObject({ problem: { field: 'note' } });

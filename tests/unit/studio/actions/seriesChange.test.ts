@@ -41,3 +41,15 @@ describe('what a change to a series does, before Publiser', () => {
     expect(describeScheduleChange(null, published, now)).toEqual([]);
   });
 });
+
+describe('a custom rule, in its own words', () => {
+  it('says what the new rule gives instead of the old, never the rule itself', () => {
+    const custom = (rrule: string) => ({ ...published, recurrence: { frequency: 'custom' as const, rrule, until: '2027-04-27' } });
+    expect(describeScheduleChange(custom('FREQ=WEEKLY;BYDAY=TU'), custom('FREQ=WEEKLY;BYDAY=TU,TH'), now)[0]).toBe(
+      'Møtene blir hver tirsdag og torsdag i stedet for hver tirsdag.',
+    );
+    expect(describeScheduleChange(published, custom('FREQ=MONTHLY;BYDAY=1TU'), now)[0]).toBe(
+      'Møtene blir første tirsdag i måneden i stedet for hver uke.',
+    );
+  });
+});

@@ -25,6 +25,14 @@ describe('nameButtonsInNorwegian', () => {
     ]);
   });
 
+  it('names a ✕ however deep its icon is wrapped, but not a button with words of its own', () => {
+    document.body.innerHTML = `<button id="deep"><span><span><span>${CLOSE_ICON}</span></span></span></button>
+      <button id="worded"><span>Fjern</span><span><span>${CLOSE_ICON}</span></span></button>`;
+    nameButtonsInNorwegian(document.body);
+    expect(document.getElementById('deep')?.getAttribute('aria-label')).toBe(NORWEGIAN_NAMES.Close);
+    expect(document.getElementById('worded')?.hasAttribute('aria-label')).toBe(false);
+  });
+
   it('leaves names it does not know, and words that only contain them, as they are', () => {
     document.body.innerHTML = '<button aria-label="Opening hours"></button><button aria-label="Lukk dialogen"></button><p>Close</p>';
     nameButtonsInNorwegian(document.body);
