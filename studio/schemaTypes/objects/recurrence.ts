@@ -3,6 +3,7 @@ import { NORWEGIAN_DATE, previewDate } from '../fields/norwegianDates';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { dateChangesField } from './dateChange';
 import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
+import { HolidayMeetingsInput } from '../fields/HolidayMeetingsInput';
 
 // The series' rules (model/seriesProblems.ts) read the whole event: start, end and the rule.
 const eventOf = (context: { document?: unknown }) => context.document as SeriesFields | undefined;
@@ -23,6 +24,8 @@ export const recurrence = defineType({
   title: 'Gjentakelse',
   type: 'object',
   description: 'Fyll ut for faste arrangementer som går igjen. Første gang er start og slutt over.',
+  // A warning with one-click cancelling when the series meets on a holiday.
+  components: { input: HolidayMeetingsInput },
   fields: [
     defineField({
       name: 'frequency',
