@@ -12,7 +12,7 @@ import type { SeriesFields } from '../../../model/seriesProblems';
 import { cancelDatePatches } from '../../actions/cancellation';
 
 /** The reason visitors read beside the cancelled date. */
-export const holidayReason = (name: string) => `Ingen møte på ${name}.`;
+const holidayReason = (name: string) => `Ingen møte på ${name}.`;
 
 export function HolidayMeetingsInput(props: InputProps) {
   const { value, documentId, documentType } = useDocumentPane();
