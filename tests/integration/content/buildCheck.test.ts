@@ -4,13 +4,15 @@
  * loader runs before any page), and both pass or both stop with the same message. Among them an
  * exported dump with pictures uploaded in the Studio (`sanity.imageAsset` documents).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 const NOW = '2026-11-23T12:00:00+01:00';
 const dir = mkdtempSync(join(tmpdir(), 'build-check-'));
+// The bundled pictures beside the datasets, as an export keeps them (images/ next to the NDJSON file).
+symlinkSync(resolve('studio/dataset/images'), join(dir, 'images'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.unstubAllEnvs());
 
