@@ -98,3 +98,34 @@ export function seriesDateProblem(doc: SeriesFields | null | undefined, date: st
   const nearest = [before, after].filter((o) => o !== undefined).map((o) => shown(o.date));
   return `Serien har ikke møte ${shown(date)}.${nearest.length ? ` Nærmeste møte: ${nearest.join(' eller ')}.` : ''} Velg en dato da serien har møte.`;
 }
+
+const WEEKDAY_PLURALS = ['søndager', 'mandager', 'tirsdager', 'onsdager', 'torsdager', 'fredager', 'lørdager'];
+const WEEKDAY_NAMES = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
+const weekdayOfKey = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+const listed = (items: string[], word: string) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
+
+/**
+ * «Start» is the first meeting, so it must be a date the rule gives: rrule would otherwise drop it
+ * silently and the series would begin at the next date the rule gives. Only «Egen regel» can differ
+ * (the other choices take their day from «Start»).
+ */
+export function startProblem(doc: SeriesFields | null | undefined): string | null {
+  const series = seriesOf(doc);
+  if (!series || doc?.recurrence?.frequency !== 'custom' || ruleProblem(doc)) return null;
+  const startDate = osloDateKey(series.start);
+  const coming = expandOccurrences({ ...series, recurrence: series.rule }, series.start, new Date(series.start.getTime() + 8 * 7 * DAY_MS));
+  if (coming[0]?.date === startDate) return null;
+  const days = [...new Set(coming.map((o) => weekdayOfKey(o.date)))].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  const start = `Start er ${formatDay(series.start)}`;
+  if (days.length && !days.includes(weekdayOfKey(startDate)))
+    return `${start}, men regelen gir bare ${listed(
+      days.map((d) => WEEKDAY_PLURALS[d]),
+      'og',
+    )}. Velg en ${listed(
+      days.map((d) => WEEKDAY_NAMES[d]),
+      'eller',
+    )}.`;
+  const first = coming[0] ? ` Første møte blir ${formatDay(coming[0].start)}; velg den datoen, eller en annen dato regelen gir.` : '';
+  return `${start}, men regelen gir ikke den datoen.${first}`;
+}

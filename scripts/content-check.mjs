@@ -2,20 +2,17 @@
  * `npm run content:check`: what the next build would show, or what it would refuse and why, in
  * Norwegian, for a volunteer's helper. It reads the same source as the build (src/content/loader.ts:
  * a hosted project when SANITY_PROJECT_ID is set, else the bundled dataset or CONTENT_DATASET_FILE)
- * through the same checks and the same programme, as of the build's clock (SITE_NOW or now).
+ * through the build's own check (src/content/buildCheck.ts), as of the build's clock (SITE_NOW or now).
  * Exit code 0 when the build would go through, 1 when it would stop.
  */
 import { pathToFileURL } from 'node:url';
 import { formatDay, formatTime, osloWallClock } from '../model/osloTime';
 import { SERIES_HORIZON_DAYS } from '../model/recurrence';
 import { LEGAL_SLUGS, paths } from '../model/routes';
-import { buildActivities } from '../src/content/activities';
+import { checkContent } from '../src/content/buildCheck';
 import { DatasetError, SchemaCheckError } from '../src/content/datasetError';
 import { houseProblems, isHouseDocumentId } from '../src/content/houseProblems';
 import { contentFetcher, uncheckedContentFetcher } from '../src/content/loader';
-import { SINGLETON_IDS } from '../model/singletons';
-import { getDonationRecipients, getLegalPage, getLocation, getMembership, getPageText, getSiteSettings } from '../src/content/pages';
-import { buildProgramme } from '../src/content/programme';
 import { describeProblems } from '../src/content/schemaCheck';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv } from '../src/content/sourceConfig';
 import { siteNow } from '../src/lib/clock';
@@ -47,19 +44,8 @@ export async function contentCheck() {
     const now = siteNow();
     const year = osloWallClock(now).year;
     lines.push(`Neste bygg, per ${when(now, Number.NaN)}:`, '');
-    const fetch = contentFetcher();
-    const [programme, settings, location] = await Promise.all([
-      buildProgramme(fetch, now),
-      getSiteSettings(fetch),
-      getLocation(fetch),
-      getMembership(fetch),
-      getPageText(SINGLETON_IDS.aboutPage, fetch),
-      getPageText(SINGLETON_IDS.activitiesPage, fetch),
-      getPageText(SINGLETON_IDS.donationsPage, fetch),
-    ]);
-    const activities = await buildActivities(fetch, programme);
-    const donations = await getDonationRecipients(fetch);
-    await Promise.all(LEGAL_SLUGS.map((slug) => getLegalPage(slug, fetch)));
+    // The build's own check (src/content/buildCheck.ts), which the loader also runs before any page.
+    const { programme, settings, location, activities, donations } = await checkContent(contentFetcher(), now);
 
     const { upcoming, archive, categories } = programme;
     lines.push(`Kommende i programmet (${upcoming.length} datoer, serier ${SERIES_HORIZON_DAYS} dager fram):`);

@@ -14,6 +14,8 @@ export interface HostedImageSource {
   asset: { _ref: string } | null;
   crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
   hotspot?: { x?: number; y?: number; width?: number; height?: number } | null;
+  /** The project and dataset the asset lives in (hostedImage below). */
+  project?: { projectId: string; dataset: string };
 }
 
 export interface ResponsiveImage {
@@ -26,10 +28,40 @@ export interface ResponsiveImage {
 // Sanity's asset id carries the original's size: image-<hash>-<width>x<height>-<format>.
 const ASSET_REF = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z]+$/;
 
-function builderFor(documentId: string, field: string) {
+// An asset document's own `url` names its project and dataset: https://cdn.sanity.io/images/<project>/<dataset>/….
+const CDN_URL = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\//i;
+
+function projectOf(documentId: string, field: string, url: string | null | undefined): NonNullable<HostedImageSource['project']> {
+  const match = CDN_URL.exec(url ?? '');
+  if (match) return { projectId: match[1], dataset: match[2] };
   const config = sanityConfigFromEnv();
-  if (!config) throw new DatasetError(documentId, field, 'et bilde fra et Sanity-prosjekt, men SANITY_PROJECT_ID er ikke satt.');
-  return createImageUrlBuilder({ projectId: config.projectId, dataset: config.dataset });
+  if (!config)
+    throw new DatasetError(
+      documentId,
+      field,
+      `et bilde fra et Sanity-prosjekt, men SANITY_PROJECT_ID er ikke satt, og bildets adresse («${url ?? ''}») er ikke i Sanitys bilde-CDN.`,
+    );
+  return { projectId: config.projectId, dataset: config.dataset };
+}
+
+/**
+ * A hosted image as the pages use it, checked where the content is read (before any page, as
+ * content:check reads it): its project from the asset document's own URL, so an exported dump with
+ * pictures builds without SANITY_PROJECT_ID, and an asset reference that carries its size.
+ */
+export function hostedImage(
+  documentId: string,
+  field: string,
+  source: HostedImageSource,
+  url: string | null | undefined,
+): HostedImageSource {
+  const checked = { ...source, project: projectOf(documentId, field, url) };
+  croppedSize(documentId, field, checked);
+  return checked;
+}
+
+function builderFor(documentId: string, field: string, source: HostedImageSource) {
+  return createImageUrlBuilder(source.project ?? projectOf(documentId, field, null));
 }
 
 /** The size of the editor's crop of the original, in pixels. */
@@ -43,7 +75,10 @@ export function croppedSize(documentId: string, field: string, source: HostedIma
 
 /** One URL: `width` wide, and exactly `height` high (cut around the hotspot) when given. */
 export function hostedImageUrl(documentId: string, field: string, source: HostedImageSource, width: number, height?: number): string {
-  let image = builderFor(documentId, field).image(source).width(width).auto('format');
+  let image = builderFor(documentId, field, source)
+    .image({ asset: source.asset, crop: source.crop, hotspot: source.hotspot })
+    .width(width)
+    .auto('format');
   if (height) image = image.height(height).fit('crop');
   return image.url();
 }

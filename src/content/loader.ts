@@ -1,7 +1,6 @@
 import { once, requestSource } from './contentScope';
 import { cleanStrings } from './cleanText';
-import { SchemaCheckError } from './datasetError';
-import { passedBefore, rememberPass } from './schemaCheckPasses';
+import { siteNow } from '../lib/clock';
 import { bundledDatasetPathFromEnv, sanityConfigFromEnv, type SanitySourceConfig } from './sourceConfig';
 import { configuredSource, groqJsFetcher, loadBundledDataset, sanityClientFetcher, type Fetcher, type SanityDocument } from './sources';
 
@@ -19,20 +18,17 @@ function answeredOnce(fetch: Fetcher): Fetcher {
 }
 
 /**
- * Every published document, checked against the Studio schema before any page reads it: a broken
- * document stops the build naming its id and field. Hosted content too: the Studio's checks run in
- * the editor's browser, and the API accepts whatever a token writes.
+ * Every published document, checked before any page reads it (buildCheck.ts): against the Studio
+ * schema, and each fact as the pages read it, so a broken document stops the build naming its id
+ * and field. Hosted content too: the Studio's checks run in the editor's browser, and the API
+ * accepts whatever a token writes.
  */
 async function checked(source: string, documents: Promise<SanityDocument[]>): Promise<SanityDocument[]> {
   const all = await documents;
-  if (passedBefore(all)) return all;
   // Loaded when the check runs: the Studio's schema pulls in `sanity`, which the build's own steps
   // after the pages (uncheckedContentFetcher) and the Astro config that imports them never need.
-  const { checkDocuments, describeProblems } = await import('./schemaCheck');
-  const problems = await checkDocuments(all);
-  if (problems.length)
-    throw new SchemaCheckError(`${source} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`, problems);
-  await rememberPass(all);
+  const { checkBuild } = await import('./buildCheck');
+  await checkBuild(source, all, siteNow());
   return all;
 }
 
@@ -61,7 +57,7 @@ function hostedFetcher(config: SanitySourceConfig): Fetcher {
 }
 
 /** Every answer without control characters or bidi overrides (cleanText.ts), whatever the source. */
-function cleaned(fetch: Fetcher): Fetcher {
+export function cleaned(fetch: Fetcher): Fetcher {
   return async <T>(query: string, params?: Parameters<Fetcher>[1]) => cleanStrings(await fetch<T>(query, params));
 }
 

@@ -21,7 +21,7 @@ import { contentFetcher } from './loader';
 import { donationRecipientsQuery, legalPageQuery, locationQuery, membershipQuery, pageTextQuery, siteSettingsQuery } from './queries';
 import type { Fetcher } from './sources';
 import { addressLine } from './address';
-import { hostedShareImageUrl, type HostedImageSource } from './hostedImage';
+import { hostedImage, hostedShareImageUrl, type HostedImageSource } from './hostedImage';
 import { checkAccent, checkLogo, type SiteLogo } from './siteLook';
 import type { AccentSchemes } from '../../model/accentColour';
 
@@ -133,7 +133,9 @@ function checkSiteSettings(doc: SiteSettingsQueryResult): SiteSettings {
     email: required(id, 'email', doc.email),
     phone: required(id, 'phone', doc.phone),
     // A hosted picture is cut to the share size around the editor's hotspot.
-    shareImageUrl: doc.shareImageHosted ? hostedShareImageUrl(id, 'shareImage', doc.shareImageHosted) : doc.shareImageUrl,
+    shareImageUrl: doc.shareImageHosted
+      ? hostedShareImageUrl(id, 'shareImage', hostedImage(id, 'shareImage', doc.shareImageHosted, doc.shareImageUrl))
+      : doc.shareImageUrl,
     shareImageAlt: doc.shareImageAlt,
     accent: checkAccent(doc),
     logo: checkLogo(doc, productName, imageUrl),
@@ -169,7 +171,7 @@ function checkLocation(doc: LocationQueryResult): Location {
       alt: required(id, 'imgAlt', doc.imgAlt),
       captionName: required(id, 'imgCaptionName', doc.imgCaptionName),
       ...(doc.imgCaptionHref ? { captionHref: doc.imgCaptionHref } : {}),
-      ...(doc.imgHosted ? { hosted: doc.imgHosted } : {}),
+      ...(doc.imgHosted ? { hosted: hostedImage(id, 'img', doc.imgHosted, doc.imgSource) } : {}),
     },
     map: { src: imageUrl(id, 'map', doc.mapSource), alt: required(id, 'mapAlt', doc.mapAlt) },
   };

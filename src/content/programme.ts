@@ -14,7 +14,7 @@ import { osloDateKey } from '../../model/osloTime';
 import { DAY_MS } from '../../model/dayLength';
 import { changedPlace } from './programmeChanges';
 import { DatasetError, required } from './datasetError';
-import type { HostedImageSource } from './hostedImage';
+import { hostedImage, type HostedImageSource } from './hostedImage';
 import { once } from './contentScope';
 import { contentFetcher } from './loader';
 import { checkCoordinates, getLocation, imageUrl, type Location } from './pages';
@@ -178,7 +178,7 @@ function imageOf(
   alt: string,
   hosted: HostedImageSource | null,
 ): NonNullable<ProgrammeOccurrence['image']> {
-  return { url: imageUrl(documentId, 'image', url), alt, ...(hosted ? { hosted } : {}) };
+  return { url: imageUrl(documentId, 'image', url), alt, ...(hosted ? { hosted: hostedImage(documentId, 'image', hosted, url) } : {}) };
 }
 
 /** Turns one event document into its occurrences within [from, to); throws naming document and field. */

@@ -7,7 +7,7 @@ import { logoAltProblem } from '../../model/logo';
 import { SINGLETON_IDS } from '../../model/singletons';
 import type { SiteSettingsQueryResult } from '../../sanity.types';
 import { DatasetError, required } from './datasetError';
-import type { HostedImageSource } from './hostedImage';
+import { hostedImage, type HostedImageSource } from './hostedImage';
 
 export interface SiteLogo {
   src: string;
@@ -38,5 +38,10 @@ export function checkLogo(
   const replacesName = doc.logoReplacesName === true;
   const problem = replacesName ? logoAltProblem(alt, productName) : null;
   if (problem) throw new DatasetError(id, 'logo', problem);
-  return { src: imageUrl(id, 'logo', doc.logoSource), alt, replacesName, ...(doc.logoHosted ? { hosted: doc.logoHosted } : {}) };
+  return {
+    src: imageUrl(id, 'logo', doc.logoSource),
+    alt,
+    replacesName,
+    ...(doc.logoHosted ? { hosted: hostedImage(id, 'logo', doc.logoHosted, doc.logoSource) } : {}),
+  };
 }

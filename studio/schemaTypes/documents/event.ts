@@ -2,12 +2,19 @@ import { defineField, defineType } from 'sanity';
 import { NORWEGIAN_DATETIME } from '../fields/norwegianDates';
 import { endProblem } from '../../../model/eventTimes';
 import { seriesSummaryProblem } from '../../../model/scheduleWords';
+import { scheduleClaimProblem } from '../../../model/scheduleClaims';
+import { scheduleFacts } from '../../../model/scheduleFacts';
+import { startProblem, type SeriesFields } from '../../../model/seriesProblems';
+import { EVENT_TEXT_MAX, blocksText } from '../../../model/richTextLength';
+import { richTextLengthRules } from '../fields/richTextLength';
 import { EVENT_SLUG_MAX_LENGTH, eventSlugProblem, slugify } from '../../../model/slugs';
 import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { eventPreview } from '../../previews/eventPreview';
 import { newEventValues } from './eventInitialValue';
 import { altTextField } from '../fields/altText';
 import { StartInput } from '../fields/StartInput';
+
+const eventOf = (context: { document?: unknown }) => context.document as SeriesFields | undefined;
 
 /** One event, or the first of a series (see the recurrence field). */
 export const event = defineType({
@@ -42,7 +49,11 @@ export const event = defineType({
       description: 'Dato og klokkeslett (norsk tid). For serier: første gang. «Slutt» flyttes med, så lengden blir den samme.',
       options: NORWEGIAN_DATETIME,
       components: { input: StartInput },
-      validation: (r) => r.required().error('Velg dato og klokkeslett for når arrangementet begynner.'),
+      validation: (r) => [
+        r.required().error('Velg dato og klokkeslett for når arrangementet begynner.'),
+        // The first meeting of a series: a date its rule gives (model/seriesProblems.ts).
+        r.custom((_start, context) => startProblem(eventOf(context)) ?? true),
+      ],
     }),
     defineField({
       name: 'end',
@@ -79,7 +90,9 @@ export const event = defineType({
         r.max(200).error('Sammendraget kan være høyst 200 tegn: flytt resten til «Hva skjer?».'),
         r.custom(
           (summary, context) =>
-            seriesSummaryProblem(summary, context.document as { recurrence?: { frequency?: string } } | undefined) ?? true,
+            seriesSummaryProblem(summary, context.document as { recurrence?: { frequency?: string } } | undefined) ??
+            scheduleClaimProblem(summary, scheduleFacts(eventOf(context)), 'summary') ??
+            true,
         ),
       ],
     }),
@@ -87,7 +100,12 @@ export const event = defineType({
       name: 'body',
       title: 'Hva skjer? (fyldig tekst)',
       type: 'contentBlocks',
-      description: 'Den fulle beskrivelsen, vist under «Fyldig».',
+      description: `Den fulle beskrivelsen, vist under «Fyldig». Høyst ${EVENT_TEXT_MAX.toLocaleString('nb-NO')} tegn.`,
+      validation: (r) => [
+        ...richTextLengthRules(r, EVENT_TEXT_MAX),
+        // Day and time of the meeting as the text states them must be the programme's (model/scheduleClaims.ts).
+        r.custom((blocks, context) => scheduleClaimProblem(blocksText(blocks), scheduleFacts(eventOf(context)), 'body') ?? true),
+      ],
     }),
     defineField({
       name: 'coordinator',

@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity';
+import { PAGE_TEXT_MAX } from '../../../model/richTextLength';
+import { richTextLengthRules } from '../fields/richTextLength';
 import { NORWEGIAN_DATE } from '../fields/norwegianDates';
 import { LEGAL_SLUGS, ROUTES, fillRoute } from '../../../model/routes';
 import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem, slugify } from '../../../model/slugs';
@@ -49,7 +51,7 @@ export const legalPage = defineType({
       title: 'Tekst',
       type: 'contentBlocks',
       description: 'Selve teksten.',
-      validation: (r) => r.required().error('Skriv teksten på siden.'),
+      validation: (r) => [r.required().error('Skriv teksten på siden.'), ...richTextLengthRules(r, PAGE_TEXT_MAX)],
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },

@@ -4,6 +4,7 @@ import { REASON_MAX_LENGTH } from '../../actions/cancellation';
 import { dateChangesField } from './dateChange';
 import { FrequencyInput } from '../fields/FrequencyInput';
 import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
+import { HolidayMeetingsInput } from '../fields/HolidayMeetingsInput';
 
 // The series' rules (model/seriesProblems.ts) read the whole event: start, end and the rule.
 const eventOf = (context: { document?: unknown }) => context.document as SeriesFields | undefined;
@@ -26,6 +27,8 @@ export const recurrence = defineType({
   description: 'Fyll ut for faste arrangementer som går igjen. Første gang er start og slutt over.',
   // The custom rule's syntax is for the few who know it: «Hvor ofte» says in words what it gives.
   fieldsets: [{ name: 'advanced', title: 'Avansert', options: { collapsible: true, collapsed: true } }],
+  // A warning with one-click cancelling when the series meets on a holiday.
+  components: { input: HolidayMeetingsInput },
   fields: [
     defineField({
       name: 'frequency',

@@ -79,6 +79,47 @@ describe("the build refuses, with the Studio's message on the field", () => {
     expect(text).toMatch(/dokumentet «category-moter», feltet «id» \(_id\): finnes 2 ganger i datasettet/);
   });
 
+  it("a text that gives another day, date or time than the event's own", async () => {
+    const body = [
+      {
+        _type: 'block',
+        _key: 'b',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's', text: 'Vi møtes hver onsdag kl. 18.00.', marks: [] }],
+      },
+    ];
+    expect(await lines(withPrayer({ body }))).toMatch(
+      /«event-bonnemote», feltet «Hva skjer\? \(fyldig tekst\)» \(body\): «Hva skjer\?» sier «møtes hver onsdag kl\. 18\.00», men serien har møte på tirsdager, 19\.30–20\.30\./,
+    );
+    const concert = dataset.find((d) => d._id === 'event-julekonsert-2026')!;
+    const text = await lines(dataset.map((d) => (d === concert ? { ...d, summary: 'Julekonsert fredag 11. desember kl. 20.00.' } : d)));
+    expect(text).toMatch(
+      /«event-julekonsert-2026», feltet «Sammendrag» \(summary\): Sammendraget sier «fredag 11\. desember kl\. 20\.00», men arrangementet er tirsdag 15\. desember/,
+    );
+  });
+
+  it('a Start the rule never gives', async () => {
+    expect(await lines(withPrayer(recurrence({ frequency: 'custom', rrule: 'FREQ=WEEKLY;BYDAY=TH' })))).toMatch(
+      /«event-bonnemote», feltet «Start» \(start\): Start er tirsdag 1\. september, men regelen gir bare torsdager\. Velg en torsdag\./,
+    );
+  });
+
+  it('a rich text longer than its limit, with the count', async () => {
+    const paragraph = (text: string, key: string) => ({
+      _type: 'block',
+      _key: key,
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }],
+    });
+    const body = [paragraph('a'.repeat(3000), 'a'), paragraph('b'.repeat(2001), 'b')];
+    expect(await lines(withPrayer({ body }))).toMatch(
+      /\(body\): Teksten har 5\u00a0001 tegn, men kan ha høyst 5\u00a0000: korte den ned med 1 tegn\./,
+    );
+    expect(await lines(withPrayer({ body: body.slice(0, 1) }))).toBe('');
+  });
+
   it('nothing in the bundled dataset', async () => {
     expect(await lines(dataset)).toBe('');
   });

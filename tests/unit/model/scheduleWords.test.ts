@@ -13,6 +13,11 @@ describe('scheduleWordsProblem', () => {
       'fra 18.30',
       'Start 9:00',
       'Mandagsformiddag',
+      'hver ons. i peisestua',
+      'Bønn onsd. og fre.',
+      'tirs. og tors.',
+      'lør. kl. 12',
+      'man. og ons.',
     ]) {
       expect(scheduleWordsProblem(text), text).not.toBeNull();
     }
@@ -30,6 +35,11 @@ describe('scheduleWordsProblem', () => {
       'Billetter 150 kr',
       'Matteus 11,28',
       'dagtid',
+      'Her kan man.',
+      'Slik gjør man. Velkommen!',
+      'Fredrikstad',
+      'Vi ber om fred.',
+      'Takk til Tor.',
     ]) {
       expect(scheduleWordsProblem(text), text).toBeNull();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleProblem, seriesDateProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
+import { ruleProblem, seriesDateProblem, startProblem, untilProblem, type SeriesFields } from '../../../model/seriesProblems';
 
 // Sunday 6 December 2026, 11.00–12.30 Oslo time (UTC+1).
 const sunday = { start: '2026-12-06T10:00:00.000Z', end: '2026-12-06T11:30:00.000Z' };
@@ -62,5 +62,32 @@ describe('seriesDateProblem (skipped and cancelled dates)', () => {
     expect(seriesDateProblem(series({ frequency: 'biweekly' }), '2026-12-20')).toBeNull();
     expect(seriesDateProblem(series({ frequency: 'monthly' }), '2036-12-07')).toBeNull();
     expect(seriesDateProblem(series({ frequency: 'custom', rrule: 'FREQ=WEEKLY;BYDAY=SU,WE' }), '2026-12-16')).toBeNull();
+  });
+});
+
+describe('startProblem («Start» of «Egen regel»)', () => {
+  // Saturday 5 December 2026, 18.00–19.00 in Oslo.
+  const saturday = (rrule: string): SeriesFields => ({
+    start: '2026-12-05T17:00:00Z',
+    end: '2026-12-05T18:00:00Z',
+    recurrence: { frequency: 'custom', rrule },
+  });
+
+  it('refuses a Start the rule never gives, naming the days it does give', () => {
+    expect(startProblem(saturday('FREQ=WEEKLY;BYDAY=TH'))).toBe(
+      'Start er lørdag 5. desember, men regelen gir bare torsdager. Velg en torsdag.',
+    );
+    expect(startProblem(saturday('FREQ=WEEKLY;BYDAY=TU,TH'))).toBe(
+      'Start er lørdag 5. desember, men regelen gir bare tirsdager og torsdager. Velg en tirsdag eller torsdag.',
+    );
+    expect(startProblem(saturday('FREQ=MONTHLY;BYDAY=2SA'))).toBe(
+      'Start er lørdag 5. desember, men regelen gir ikke den datoen. Første møte blir lørdag 12. desember; velg den datoen, eller en annen dato regelen gir.',
+    );
+  });
+
+  it('lets a Start the rule gives through, and the choices that take their day from Start', () => {
+    expect(startProblem(saturday('FREQ=WEEKLY;BYDAY=SA,SU'))).toBeNull();
+    expect(startProblem(saturday('FREQ=DAILY'))).toBeNull();
+    expect(startProblem({ ...saturday(''), recurrence: { frequency: 'weekly' } })).toBeNull();
   });
 });
