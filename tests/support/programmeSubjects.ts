@@ -17,7 +17,18 @@ const HOUR = 3_600_000;
 const MEETING_SERIES = 'bonnemote';
 
 /** The tests that answer «Kommer»/«Kanskje», each on its own occurrence so parallel counts never mix. */
-const ATTENDANCE_TESTS = ['flow', 'offline', 'stale', 'storageWalk', 'selected', 'waiting', 'together', 'catchUp', 'earlyTap'] as const;
+const ATTENDANCE_TESTS = [
+  'flow',
+  'offline',
+  'stale',
+  'storageWalk',
+  'selected',
+  'waiting',
+  'together',
+  'catchUp',
+  'earlyTap',
+  'firstTogether',
+] as const;
 
 export interface ProgrammeSubjects {
   /** A meeting of the weekly series, not cancelled, that lasts beyond a slow test run. */
