@@ -1,3 +1,5 @@
+import { SHOWS_NOTHING_CLASS, showsNothingRanges } from './showsNothing.ts';
+
 /**
  * What the membership document (the fee and the minimum age) may hold: whole numbers within these
  * bounds. The Studio validates with them, and the build refuses a document outside them.
@@ -32,56 +34,41 @@ export function secondsUntilNextApplication(lastSentAt: number | null, now: numb
 
 /**
  * A full name as the form sends it and firestore.rules accept it: 2–200 UTF-16 units (what both
- * `length` and the rules' `size()` count), no space at either end, and none of the characters below
- * anywhere. They are the ones a visitor cannot see or type in a one-line field: control characters
- * (tab, newline, NUL, ESC), every space but the ordinary one (no-break, ideographic …), line and
- * paragraph separators, invisible format characters (zero-width spaces and joiners, bidi overrides
- * and isolates, soft hyphen, byte order mark, tags) and the blank Hangul fillers.
+ * `length` and the rules' `size()` count), a character that shows something at either end, and in
+ * between nothing that shows nothing (model/showsNothing.ts) but the ordinary space: no tab, newline,
+ * ESC, no-break or zero-width space, bidi override, variation selector, Braille blank or Hangul filler.
  * The rules get the same pattern: scripts/firestoreRules.mjs writes fullNamePattern('rules') into them.
  */
 export const FULL_NAME_LENGTH = { min: 2, max: 200 } as const;
 
-/** Code point ranges (inclusive) a full name may not hold. */
-const NAME_FORBIDDEN: readonly (readonly [number, number])[] = [
-  [0x0000, 0x001f], // C0 controls: NUL, tab, newline, ESC …
-  [0x007f, 0x009f], // DEL and C1 controls
-  [0x00a0, 0x00a0], // no-break space
-  [0x00ad, 0x00ad], // soft hyphen
-  [0x0600, 0x0605], // Arabic number signs (format)
-  [0x061c, 0x061c], // Arabic letter mark
-  [0x06dd, 0x06dd],
-  [0x070f, 0x070f],
-  [0x0890, 0x0891],
-  [0x08e2, 0x08e2],
-  [0x115f, 0x1160], // Hangul fillers (blank)
-  [0x1680, 0x1680], // Ogham space
-  [0x180e, 0x180e], // Mongolian vowel separator
-  [0x2000, 0x200f], // en/em/thin … spaces, zero-width space/joiners, LRM, RLM
-  [0x2028, 0x202f], // line/paragraph separators, bidi embeddings and overrides, narrow no-break space
-  [0x205f, 0x206f], // medium space, word joiner, invisible operators, bidi isolates
-  [0x3000, 0x3000], // ideographic space
-  [0x3164, 0x3164], // Hangul filler
-  [0xfeff, 0xfeff], // byte order mark
-  [0xffa0, 0xffa0], // halfwidth Hangul filler
-  [0xfff9, 0xfffb], // interlinear annotation
-  [0x110bd, 0x110bd],
-  [0x110cd, 0x110cd],
-  [0x13430, 0x1343f],
-  [0x1bca0, 0x1bca3],
-  [0x1d173, 0x1d17a],
-  [0xe0000, 0xe007f], // tags
-];
-
 /**
- * The name's pattern for JavaScript (`u` flag: \u{…}) or for the rules (RE2: \x{…}); both read code
- * points. ASCII only, without quotes, so it can stand in a rules string literal.
+ * The name's pattern for JavaScript (`u` flag, Unicode properties) or for the rules (RE2: the same
+ * class as \x{…} ranges). ASCII only, without quotes, so it can stand in a rules string literal.
  */
 export function fullNamePattern(flavour: 'js' | 'rules'): string {
-  const hex = (cp: number) => (flavour === 'js' ? `\\u{${cp.toString(16)}}` : `\\x{${cp.toString(16)}}`);
-  const forbidden = NAME_FORBIDDEN.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('');
-  const inner = `[^${forbidden}]`;
-  const end = `[^${forbidden}${hex(0x20)}]`;
+  const { end, inner } = flavour === 'js' ? jsClasses() : rulesClasses();
   return `${end}(${inner}*${end})?`;
+}
+
+const jsClasses = () => ({ end: `[^${SHOWS_NOTHING_CLASS}]`, inner: `(?:[^${SHOWS_NOTHING_CLASS}]|\\x20)` });
+
+function rulesClasses() {
+  const hex = (cp: number) => `\\x{${cp.toString(16)}}`;
+  const spell = (list: readonly (readonly [number, number])[]) =>
+    list.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to)}`)).join('');
+  const all = showsNothingRanges();
+  // The same ranges with the ordinary space taken out (it lies within [0x00, 0x20], the controls and space).
+  const withoutSpace = all.flatMap(([from, to]): [number, number][] =>
+    from <= 0x20 && 0x20 <= to
+      ? (
+          [
+            [from, 0x1f],
+            [0x21, to],
+          ] as [number, number][]
+        ).filter(([a, b]) => a <= b)
+      : [[from, to]],
+  );
+  return { end: `[^${spell(all)}]`, inner: `[^${spell(withoutSpace)}]` };
 }
 
 const FULL_NAME = new RegExp(`^(?:${fullNamePattern('js')})$`, 'u');

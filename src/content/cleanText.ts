@@ -1,11 +1,12 @@
 /**
  * Content text without the characters no output should carry: C0 controls but tab and newline
- * (NUL, ESC, vertical tab…), DEL, C1 controls, and the bidi embeddings, overrides and isolates that
- * can make text read other than it is. Applied once, to every string an answer from the content
- * source holds (loader.ts), so HTML, calendar files, JSON-LD and share images all get clean text.
+ * (NUL, ESC, vertical tab…), DEL, C1 controls, the bidi embeddings, overrides and isolates that
+ * can make text read other than it is, the line and paragraph separators U+2028/U+2029 (a line end
+ * in scripts, nothing in most feed readers) and the byte order mark. Applied once, to every string an answer from the content source holds
+ * (loader.ts), so HTML, calendar files, JSON-LD and share images all get clean text.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]/gu;
 
 export function cleanText(text: string): string {
   return text.replace(UNSAFE, '');

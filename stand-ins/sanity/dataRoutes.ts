@@ -3,8 +3,8 @@ import type { ApiRequest } from './apiRequest';
 import { contentSourceMap } from './contentSourceMap';
 import { listen, liveEvents } from './eventStreams';
 import { queryParams, runGroq } from './groq';
-import { documentsInPerspective, showsDrafts } from './perspective';
-import { STAND_IN_TOKEN } from './project';
+import { documentsInPerspective } from './perspective';
+import { refusedRead, refusedWrite } from './tokenGuard';
 
 export async function dataRoutes(request: ApiRequest): Promise<boolean> {
   const { route, req, wrongDataset } = request;
@@ -26,21 +26,14 @@ export async function dataRoutes(request: ApiRequest): Promise<boolean> {
 }
 
 /** GET|POST data/query: the query in a perspective, drafts only with the token, with a Content Source Map if asked. */
-async function query({ req, url, body, send, store }: ApiRequest) {
+async function query(request: ApiRequest) {
+  const { url, body, send, store } = request;
   const input = (body ?? {}) as { query?: string; params?: Record<string, unknown> };
   const groq = input.query ?? url.searchParams.get('query');
   if (!groq) return send(400, { error: { description: 'Missing query parameter "query"' } });
   const params = queryParams(url, input.params);
   const perspective = url.searchParams.get('perspective');
-  if (showsDrafts(perspective) && req.headers.authorization !== `Bearer ${STAND_IN_TOKEN}`) {
-    return send(401, {
-      error: {
-        description: `Unauthorized - perspective "${perspective}" requires a token with read access to drafts`,
-        type: 'httpError',
-      },
-      statusCode: 401,
-    });
-  }
+  if (refusedRead(request, { perspective })) return true;
   const started = performance.now();
   const visible = documentsInPerspective(store.all(), perspective);
   const result = await runGroq(groq, params, visible);
@@ -54,7 +47,9 @@ async function query({ req, url, body, send, store }: ApiRequest) {
   });
 }
 
-function documentsById({ send, store }: ApiRequest, ids: string[]) {
+function documentsById(request: ApiRequest, ids: string[]) {
+  const { send, store } = request;
+  if (refusedRead(request, { ids })) return true;
   const found = ids.map((id) => store.get(id));
   return send(200, {
     documents: found.filter(Boolean),
@@ -68,8 +63,10 @@ interface TransactionBody {
   transactionId?: string;
 }
 
-function mutate({ body, url, send, store }: ApiRequest) {
+function mutate(request: ApiRequest) {
+  const { body, url, send, store } = request;
   const input = body as TransactionBody;
+  if (refusedWrite(request, input.mutations?.length ?? 0)) return true;
   const result = store.mutate(input.mutations ?? [], input.transactionId);
   const returnDocuments = url.searchParams.get('returnDocuments') === 'true';
   return send(200, {
@@ -78,8 +75,10 @@ function mutate({ body, url, send, store }: ApiRequest) {
   });
 }
 
-function act({ body, send, store }: ApiRequest) {
+function act(request: ApiRequest) {
+  const { body, send, store } = request;
   const input = body as TransactionBody;
   const actions = Array.isArray(input.actions) ? input.actions : [input.actions ?? input];
+  if (refusedWrite(request, actions.length)) return true;
   return send(200, { transactionId: store.act(actions, input.transactionId).transactionId });
 }

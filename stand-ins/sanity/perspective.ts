@@ -21,13 +21,14 @@ export function documentsInPerspective(all: SanityDocument[], perspective: strin
   return [...byId.values()];
 }
 
-/** Whether the perspective shows drafts in place of published documents (the API asks for a token then). */
-export function showsDrafts(perspective: string | null): boolean {
+/** Whether the perspective shows drafts in place of published documents. */
+function showsDrafts(perspective: string | null): boolean {
   const names = parsePerspective(perspective);
   return !names.includes('raw') && (names.includes('drafts') || names.includes('previewDrafts'));
 }
 
-function parsePerspective(perspective: string | null): string[] {
+/** The perspective's names, from `a,b`, `["a","b"]` or nothing (published). */
+export function parsePerspective(perspective: string | null): string[] {
   if (!perspective) return ['published'];
   if (perspective.startsWith('[')) return JSON.parse(perspective) as string[];
   return perspective.split(',');

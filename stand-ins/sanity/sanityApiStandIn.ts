@@ -14,16 +14,16 @@
  *                                    comments add-on dataset list answered "nothing special"
  *   GET  users/me/keyvalue/:keys, PUT users/me/keyvalue   (Studio UI preferences, kept in memory)
  *   GET|POST data/query/:ds          GROQ through groq-js, with `perspective` (published by default,
- *                                    raw, drafts and its old name previewDrafts; drafts only with the
- *                                    token, else 401 as the API refuses them) and `resultSourceMap`
+ *                                    raw, drafts and its old name previewDrafts; all but published only
+ *                                    with the token, see tokenGuard.ts) and `resultSourceMap`
  *                                    (Content Source Maps, found by value: contentSourceMap.ts); the
  *                                    Studio's own forms of GROQ that groq-js cannot evaluate are
  *                                    rewritten first (see studioGroq.ts)
- *   GET  data/doc/:ds/:ids           documents by id, {documents, omitted}
+ *   GET  data/doc/:ds/:ids           documents by id, {documents, omitted}; a draft's id only with the token
  *   GET  data/listen/:ds             EventSource: welcome, then mutation events with result,
  *                                    mutations and mendoza effects (whole-document replacements)
  *   GET  data/live/events/:ds        the Live Content API's EventSource: welcome, a message per transaction
- *   POST data/mutate/:ds             create, createIfNotExists, createOrReplace, delete, patch
+ *   POST data/mutate/:ds             (these two only with the token) create, createIfNotExists, createOrReplace, delete, patch
  *                                    (patches applied by @sanity/mutator, ifRevisionID checked)
  *   POST data/actions/:ds            document create/edit/publish/discard/delete/unpublish
  *   POST assets/images/:ds           an image upload (the file's bytes as the body, `filename` and

@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 import { emulatorHosts } from '../support/demoEmulators';
 import { subjectsNow } from '../support/siteClock';
 import type { ProgrammeSubjects } from '../support/programmeSubjects';
-import { attendanceStatuses, clearAttendance } from '../support/siteFirestore';
+import { attendanceStatuses, attendanceVisitors, clearAttendance } from '../support/siteFirestore';
 import { contrastOver, seenThrough } from '../support/visibleFaults';
 
 /** How an answer button looks: its fill as seen (backgrounds from the root down), its text colour, its check mark if one shows. */
@@ -376,4 +376,54 @@ test('two tabs clicking together: never «no contact» while the server is up, a
     'no failure said while the server is up',
   ).toEqual([]);
   await tab.close();
+});
+
+/** Clicks the button named `name` in each page at one instant of the browser's one clock, `at` (ms). */
+const clickAt = (p: Page, name: string, at: number) =>
+  p.evaluate(
+    ([label, when]) => {
+      const button = [...document.querySelectorAll('.attendance button')].find((b) => b.textContent?.trim() === label) as HTMLElement;
+      setTimeout(() => button.click(), when - Date.now());
+    },
+    [name, at] as const,
+  );
+
+test('one browser is one visitor: two new tabs answering within 10 ms share one sign-in, and «Trekk svaret» takes it back (5 times)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const hosts = await emulatorHosts(request);
+  const occurrenceId = (await subjectsNow()).attendance.firstTogether.occurrenceId;
+  for (let round = 1; round <= 5; round++) {
+    await clearAttendance(request, hosts, occurrenceId);
+    // A fresh browser: no sign-in yet, so each tab's first answer would sign in.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const part = await openAttendance(page, occurrenceId);
+    await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
+    const { tab, part: tabPart } = await secondTab(page, occurrenceId);
+    await expect(page.locator('astro-island:not([ssr]) .attendance')).toHaveCount(1);
+    await expect(tab.locator('astro-island:not([ssr]) .attendance')).toHaveCount(1, { timeout: 15_000 });
+    const at = await page.evaluate(() => Date.now() + 400);
+    await Promise.all([clickAt(page, 'Kommer', at), clickAt(tab, 'Kanskje', at + 5)]);
+
+    const once = /^(1 kommer · 0 kanskje|0 kommer · 1 kanskje)$/;
+    await expect
+      .poll(() => attendanceStatuses(request, hosts, occurrenceId), { timeout: 30_000, message: `round ${round}` })
+      .toHaveLength(1);
+    expect(await attendanceVisitors(request, hosts, occurrenceId), `round ${round}: one visitor`).toHaveLength(1);
+    for (const where of [part, tabPart])
+      await expect(where.locator('[data-counts]'), `round ${round}`).toHaveText(once, { timeout: 15_000 });
+
+    // «Trekk svaret» in one tab takes back what this browser counted; the other tab follows.
+    await part.getByRole('button', { name: 'Trekk svaret' }).click();
+    await expect.poll(() => attendanceStatuses(request, hosts, occurrenceId), { timeout: 30_000, message: `round ${round}` }).toEqual([]);
+    await expect(part.locator('[data-counts]')).toHaveText('0 kommer · 0 kanskje');
+    await tab.reload();
+    await tabPart.scrollIntoViewIfNeeded();
+    await expect(tabPart.locator('[data-counts]')).toHaveText('0 kommer · 0 kanskje', { timeout: 15_000 });
+    await expect(tabPart.getByRole('button', { name: 'Trekk svaret' })).toHaveCount(0);
+    await context.close();
+  }
 });

@@ -212,6 +212,39 @@ test('a second application within a minute is held back with the seconds to wait
   expect(await applicationsFrom(request, hosts, second)).toEqual([]);
 });
 
+test('after a reload and in another tab, the second application within a minute says how long to wait, never «avvist»', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hosts = await emulatorHosts(request);
+  const first = uniqueEmail('forste');
+  const form = await fill(page, first, birthDate(MINIMUM_AGE));
+  await form.getByRole('button', { name: 'Send søknad' }).click();
+  await expect(page.getByRole('heading', { name: 'Takk! Søknaden er sendt.' })).toBeFocused({ timeout: 30_000 });
+  const other = await page.context().newPage();
+  const tries = [
+    { label: 'after a reload', page, email: uniqueEmail('etter-omlasting') },
+    { label: 'in another tab', page: other, email: uniqueEmail('annen-fane') },
+  ];
+  for (const { label, page: tab, email } of tries) {
+    // The cookie choice was made in the first visit: no banner now.
+    await tab.goto('/medlemskap');
+    const again = tab.getByRole('form', { name: 'Søk om medlemskap' });
+    await again.scrollIntoViewIfNeeded();
+    await expect(again.getByRole('button', { name: 'Send søknad' })).toBeEnabled({ timeout: 15_000 });
+    await fillFields(again, email, birthDate(MINIMUM_AGE));
+    await again.getByRole('button', { name: 'Send søknad' }).click();
+    await expect(again.getByRole('status'), label).toHaveText(
+      /^Du sendte nettopp en søknad\. Vent (60|[1-5]?\d) sekunder? før du sender en til – det du har skrevet, er tatt vare på\.$/,
+      { timeout: 30_000 },
+    );
+    await expect(again.getByLabel('E-post'), label).toHaveValue(email);
+    expect(await applicationsFrom(request, hosts, email), label).toEqual([]);
+  }
+  expect(await applicationsFrom(request, hosts, first)).toHaveLength(1);
+});
+
 test('the rules refuse an under-age application when the form check is bypassed; input is kept', async ({ page, request }) => {
   test.setTimeout(90_000);
   const hosts = await emulatorHosts(request);

@@ -28,6 +28,7 @@ const ATTENDANCE_TESTS = [
   'catchUp',
   'earlyTap',
   'layoutShift',
+  'firstTogether',
 ] as const;
 
 export interface ProgrammeSubjects {

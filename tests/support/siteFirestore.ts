@@ -37,6 +37,11 @@ export async function attendanceStatuses(request: APIRequestContext, hosts: Host
     .sort();
 }
 
+/** The visitors (uids) that have an answer document for one occurrence, a withdrawn one too. */
+export async function attendanceVisitors(request: APIRequestContext, hosts: Hosts, occurrenceId: string): Promise<string[]> {
+  return (await list(request, hosts, `attendance/${occurrenceId}/responses`)).map((d) => d.name.split('/').at(-1) ?? '');
+}
+
 /** Stored membership applications sent with this e-mail address, as plain field → value maps. */
 export async function applicationsFrom(request: APIRequestContext, hosts: Hosts, email: string): Promise<Record<string, unknown>[]> {
   return (await list(request, hosts, 'membershipApplications'))

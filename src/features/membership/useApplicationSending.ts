@@ -10,8 +10,16 @@ export type SendStatus = 'idle' | 'sending' | 'sent' | 'network' | 'refused' | '
  * Checks the application, then sends it: after a failed check the error summary gets focus; after
  * sending, the status line does (the sent panel focuses itself). Whatever happens on the network,
  * what the visitor typed stays put. A second application within the rules' interval is not sent: the
- * status says how long to wait (the rules would refuse it, and «avvist» would blame the answers).
+ * status says how long to wait (the rules would refuse it, and «avvist» would blame the answers), also
+ * when the rules refuse one sent from another tab or before a reload within the interval.
  */
+/** After a refusal: the seconds left of the interval since this visitor's last application (another tab's, one before a reload). */
+async function rateLimitWait(): Promise<{ sentAt: number | null; wait: number }> {
+  const { lastApplicationSentAt } = await import('./membershipFirestore');
+  const sentAt = await lastApplicationSentAt().catch(() => null);
+  return { sentAt, wait: secondsUntilNextApplication(sentAt, Date.now()) };
+}
+
 export function useApplicationSending(values: ApplicationInput, minimumAge: number, onSent: () => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invalidParts, setInvalidParts] = useState<DatePart[]>([]);
@@ -53,7 +61,12 @@ export function useApplicationSending(values: ApplicationInput, minimumAge: numb
       setStatus('sent');
       onSent();
     } catch (error) {
-      setStatus((error as { code?: string }).code === 'permission-denied' ? 'refused' : 'network');
+      if ((error as { code?: string }).code === 'permission-denied') {
+        const { sentAt, wait } = await rateLimitWait();
+        if (sentAt !== null) lastSentAt.current = sentAt;
+        setWaitSeconds(wait);
+        setStatus(wait > 0 ? 'tooSoon' : 'refused');
+      } else setStatus('network');
     }
     queueMicrotask(() => statusRef.current?.focus());
   }

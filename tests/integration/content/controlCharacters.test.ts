@@ -10,10 +10,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// NUL, ESC, vertical tab, form feed, CR, DEL, C1 NEL and CSI, right-to-left override and isolate.
-const DIRT = '\u0000\u001b[31m\u000b\u000c\r\u007f\u0085\u009b\u202e\u2067';
+// NUL, ESC, vertical tab, form feed, CR, DEL, C1 NEL and CSI, right-to-left override and isolate,
+// line and paragraph separators, byte order mark.
+const DIRT = '\u0000\u001b[31m\u000b\u000c\r\u007f\u0085\u009b\u202e\u2067\u2028\u2029\ufeff';
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/u;
 const EVENT = 'event-adventskonsert-2026';
 
 const dir = mkdtempSync(join(tmpdir(), 'control-characters-'));
@@ -96,7 +97,7 @@ describe('content with control characters', () => {
     );
     expect(JSON.parse(text).name).toBe('Advents[31mkonsert');
     expect(text).not.toMatch(UNSAFE);
-    expect(text).not.toMatch(/\\u00(?:0[0-8bcef]|1[0-9a-f]|7f|[89][0-9a-f])|\\u20(?:2[a-e]|6[6-9])/i);
+    expect(text).not.toMatch(/\\u00(?:0[0-8bcef]|1[0-9a-f]|7f|[89][0-9a-f])|\\u20(?:2[89a-e]|6[6-9])|\\ufeff/i);
   });
 
   it('reaches the share images clean', async () => {
@@ -106,6 +107,8 @@ describe('content with control characters', () => {
     const cards = [eventShareCard(await dirtyEvent(), settings.productName), siteShareCard(settings, location)];
     expect(cards[1].text.title).toBe('Bedehus[31m i sentrum');
     for (const card of cards)
-      expect(JSON.stringify(card)).not.toMatch(/\\u00(?:0[0-8bcef]|1[0-9a-f])|[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+      expect(JSON.stringify(card)).not.toMatch(
+        /\\u00(?:0[0-8bcef]|1[0-9a-f])|[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/u,
+      );
   });
 });

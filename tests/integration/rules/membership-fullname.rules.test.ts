@@ -9,6 +9,7 @@ import { useFirestoreRules } from '../../support/rules';
 import { application, applicationSender } from '../../support/membershipApplications';
 import { emptyApplication, toDocument, validateApplication } from '../../../src/features/membership/application';
 import { FULL_NAME_LENGTH } from '../../../model/membership';
+import { showsNothingRanges } from '../../../model/showsNothing';
 
 const env = useFirestoreRules();
 const { apply } = applicationSender(env);
@@ -38,6 +39,13 @@ const ODD_NAMES = [
   'Kari\u200DNordmann',
   'Kari\u2066Nordmann\u2069',
   '\u3164\u3164', // Hangul fillers: look blank
+  // Names that show nothing, from Unicode's properties: default ignorables, variation selectors, Braille blank.
+  '\u034F\u034F',
+  '\uFE0F\uFE0F',
+  '\u180B\u180B',
+  '\u17B4\u17B5',
+  '\u{E0100}\u{E0100}',
+  '\u2800\u2800',
 ];
 
 /** What names are made of … */
@@ -48,6 +56,7 @@ const ODD = [
   ...['\t', '\n', '\r', '\u000B', '\u0000', '\u001B', '\u007F', '\u0085', '\u2028', '\u2029'], // controls and line breaks
   ...['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3164', '\u{E0041}'], // zero-width and invisible
   ...['\u202E', '\u202D', '\u202A', '\u2066', '\u2069', '\u200E', '\u200F', '\u061C'], // bidi
+  ...['\u034F', '\uFE0F', '\u{E0100}', '\u180B', '\u17B4', '\u2800', '\u115F', '\uFFA0'], // show nothing
 ];
 
 describe('membershipApplications: fullName', () => {
@@ -59,6 +68,18 @@ describe('membershipApplications: fullName', () => {
     expect(await rulesAccept('Kari Nordmann')).toBe(true);
     expect(await rulesAccept('Åse Ødegård-Ås')).toBe(true);
   });
+
+  it('refuse every range of characters that show nothing, at its first and last code point, alone and among letters (sweep)', async () => {
+    const accepted: string[] = [];
+    for (const [from, to] of showsNothingRanges())
+      for (const cp of new Set([from, to])) {
+        const c = String.fromCodePoint(cp);
+        for (const name of [`${c}${c}`, `Ka${c}ri`])
+          if (cp !== 0x20 && (await rulesAccept(name))) accepted.push(`${cp.toString(16)} in ${JSON.stringify(name)}`);
+      }
+    expect(accepted).toEqual([]);
+    expect(await rulesAccept('Kari Nordmann')).toBe(true);
+  }, 120_000);
 
   it('accept a name exactly when the form accepts it, and only as the form stores it (property)', async () => {
     // Mostly letters, about one odd character in seven: both verdicts come up often.

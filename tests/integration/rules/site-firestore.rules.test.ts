@@ -337,10 +337,14 @@ describe('membershipApplications', () => {
     await assertSucceeds(apply(application(), kari));
   });
 
-  it('keeps the sender documents to the rules: never read or deleted by a client', async () => {
+  it('keeps the sender documents to the rules: read only by their sender (how long to wait), never listed or deleted', async () => {
     const kari = visitor();
     await apply(application(), kari);
-    await assertFails(getDoc(doc(kari.db, `membershipSenders/${kari.uid}`)));
+    const own = await assertSucceeds(getDoc(doc(kari.db, `membershipSenders/${kari.uid}`)));
+    expect((own.get('lastSent') as Timestamp).toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    await assertFails(getDoc(doc(visitor().db, `membershipSenders/${kari.uid}`)));
+    await assertFails(getDoc(doc(guest(), `membershipSenders/${kari.uid}`)));
+    await assertFails(getDocs(collection(kari.db, 'membershipSenders')));
     await assertFails(deleteDoc(doc(kari.db, `membershipSenders/${kari.uid}`)));
     await assertFails(
       setDoc(doc(kari.db, `membershipSenders/${kari.uid}`), { lastSent: serverTimestamp(), lastApplication: 'none', extra: 1 }),

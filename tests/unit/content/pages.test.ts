@@ -93,6 +93,8 @@ describe('content pages from the bundled dataset', () => {
       'image@file://../../public/images/a.svg',
       'image@file://./images/sub/a.svg',
       'image@file://',
+      'image@file://../../../../etc/hostname',
+      'image@file://../../../../../../etc/hostname',
     ])
       expect(() => imageUrl('location', 'map', source), source).toThrow(/«location», feltet «map»/);
   });
