@@ -294,6 +294,9 @@ export const t = {
     privacyLink: 'Les hvordan vi behandler personopplysninger',
     submit: 'Send søknad',
     sending: 'Sender …',
+    withoutScriptLead: 'Skjemaet sendes med JavaScript, og det er ikke i gang i nettleseren din.',
+    withoutScriptEmail: 'Du kan søke likevel: send fullt navn, fødselsdato, adresse, e-post og telefon på e-post til',
+    withoutScriptPaper: (postal: string) => `eller på papir til ${postal}.`,
     required: (label: string) => `Fyll inn ${label.toLowerCase()}.`,
     fullNameTooLong: (max: number) => `Navnet kan ha høyst ${max} tegn.`,
     fullNameInvisible:
