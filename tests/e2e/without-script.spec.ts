@@ -3,11 +3,13 @@
  * one page of every template in the sitemap, a coming event with its attendance part and the 404
  * page: no control a visitor sees may do nothing. Without a script a button works only by
  * submitting a form that the browser can send by itself (one with an action), and a field only in
- * such a form; a disabled control seen on the page does nothing either.
+ * such a form; a disabled control seen on the page does nothing either. Nor may what is missing
+ * leave a hole: the geometric sweep (no empty band where a script's part would be) runs too.
  */
 import { expect, test } from '../support/test';
 import { subjectsNow } from '../support/siteClock';
 import { onePagePerTemplate, sitemapPaths } from '../support/sitemap';
+import { visibleFaults } from '../support/visibleFaults';
 import { paths } from '../../model/routes';
 
 test.use({ javaScriptEnabled: false });
@@ -42,9 +44,10 @@ const PAGES = new Map([
 ]);
 
 for (const [name, path] of PAGES) {
-  test(`without JavaScript, ${name} (${path}): no control that does nothing`, async ({ page }) => {
+  test(`without JavaScript, ${name} (${path}): no control that does nothing, no empty band`, async ({ page }) => {
     await page.goto(path);
     expect(await page.evaluate(deadControls)).toEqual([]);
+    expect(await visibleFaults(page)).toEqual([]);
   });
 }
 

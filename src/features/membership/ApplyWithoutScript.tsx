@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { t } from '../../i18n/nb';
+import { addressParts } from '../../lib/addressBreaks';
 
 /** How to reach the house without the form: its e-mail, and its postal address for a paper application. */
 export interface ApplyElsewhere {
@@ -17,7 +19,14 @@ const m = t.membership;
 export function ApplyWithoutScript({ email, postal }: ApplyElsewhere) {
   return (
     <p className="apply-without-script" data-testid="apply-without-script">
-      {m.withoutScriptLead} {m.withoutScriptEmail} <a href={`mailto:${email}`}>{email}</a> {m.withoutScriptPaper(postal)}
+      {m.withoutScriptLead} {m.withoutScriptEmail} <a href={`mailto:${email}`}>
+        {addressParts(email).map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
+      </a> {m.withoutScriptPaper(postal)}
     </p>
   );
 }
