@@ -19,14 +19,16 @@ const m = t.membership;
 export function ApplyWithoutScript({ email, postal }: ApplyElsewhere) {
   return (
     <p className="apply-without-script" data-testid="apply-without-script">
-      {m.withoutScriptLead} {m.withoutScriptEmail} <a href={`mailto:${email}`}>
+      {m.withoutScriptLead} {m.withoutScriptEmail}{' '}
+      <a href={`mailto:${email}`}>
         {addressParts(email).map((part, i) => (
           <Fragment key={i}>
             {i > 0 && <wbr />}
             {part}
           </Fragment>
         ))}
-      </a> {m.withoutScriptPaper(postal)}
+      </a>{' '}
+      {m.withoutScriptPaper(postal)}
     </p>
   );
 }
