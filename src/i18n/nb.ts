@@ -8,6 +8,9 @@ const CANCELLED = 'Avlyst';
 
 export const t = {
   skipToContent: 'Hopp til hovedinnholdet',
+  /** The print origin's date (PrintOrigin.astro): the build's in the HTML, the day of printing once the script runs. */
+  updatedOn: (date: string) => `Oppdatert ${date}`,
+  printedOn: (date: string) => `Skrevet ut ${date}`,
   mainNav: 'Hovedmeny',
   menu: 'Meny',
   footerLegal: 'Juridisk',
@@ -96,6 +99,7 @@ export const t = {
     date: 'Dato',
     what: 'Hva',
     printedFrom: (url: string) => `Oppdatert program: ${url}`,
+    printCut: (url: string) => `Listen stopper her. Resten av programmet står på månedssidene: ${url}`,
     printGift: (vippsNumber: string, label: string) => `Gi en gave med Vipps: ${vippsNumber} (${label})`,
     printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, når ikke noe annet står.`,
     printPlace: 'Rom eller sted',
