@@ -133,8 +133,10 @@ async function pageList() {
  * @param {import('@playwright/test').Page} page
  */
 async function openForm(page) {
-  const send = page.getByRole('form', { name: 'Søk om medlemskap' }).getByRole('button', { name: 'Send søknad' });
-  await send.scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Søk om medlemskap' });
+  // The button comes with the island; the form itself is there from the start.
+  await form.scrollIntoViewIfNeeded();
+  const send = form.getByRole('button', { name: 'Send søknad' });
   await page.waitForFunction(() => document.querySelector('main form button[type="submit"]:enabled') !== null, undefined, {
     timeout: 30_000,
   });

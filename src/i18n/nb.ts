@@ -8,6 +8,9 @@ const CANCELLED = 'Avlyst';
 
 export const t = {
   skipToContent: 'Hopp til hovedinnholdet',
+  /** The print origin's date (PrintOrigin.astro): the build's in the HTML, the day of printing once the script runs. */
+  updatedOn: (date: string) => `Oppdatert ${date}`,
+  printedOn: (date: string) => `Skrevet ut ${date}`,
   mainNav: 'Hovedmeny',
   menu: 'Meny',
   footerLegal: 'Juridisk',
@@ -96,6 +99,7 @@ export const t = {
     date: 'Dato',
     what: 'Hva',
     printedFrom: (url: string) => `Oppdatert program: ${url}`,
+    printCut: (url: string) => `Listen stopper her. Resten av programmet står på månedssidene: ${url}`,
     printGift: (vippsNumber: string, label: string) => `Gi en gave med Vipps: ${vippsNumber} (${label})`,
     printPlaceNote: (house: string, address: string) => `Alt er i ${house}, ${address}, når ikke noe annet står.`,
     printPlace: 'Rom eller sted',
@@ -294,6 +298,9 @@ export const t = {
     privacyLink: 'Les hvordan vi behandler personopplysninger',
     submit: 'Send søknad',
     sending: 'Sender …',
+    withoutScriptLead: 'Skjemaet sendes med JavaScript, og det er ikke i gang i nettleseren din.',
+    withoutScriptEmail: 'Du kan søke likevel: send fullt navn, fødselsdato, adresse, e-post og telefon på e-post til',
+    withoutScriptPaper: (postal: string) => `eller på papir til ${postal}.`,
     required: (label: string) => `Fyll inn ${label.toLowerCase()}.`,
     fullNameTooLong: (max: number) => `Navnet kan ha høyst ${max} tegn.`,
     fullNameInvisible:

@@ -13,6 +13,7 @@ export const attendanceTexts = {
   countsOnAnswer: 'Når du svarer, ser du også hvor mange som kommer.',
   yourAnswer: (answer: string) => `Ditt svar: ${answer}.`,
   noAnswer: 'Du har ikke svart ennå.',
+  saving: 'Lagrer svaret …',
   saved: 'Svaret er lagret.',
   withdrawn: 'Svaret er trukket.',
   offline: 'Vi får ikke kontakt med serveren akkurat nå. Svaret ditt er tatt vare på, og vi prøver igjen automatisk.',

@@ -2,8 +2,8 @@
  * The site's one script file (the demo and the search page have their own as well). Each part acts
  * on its own markup and does nothing on a page without it: the consent banner's buttons and settings
  * links, Esc for the phone menu, what has ended by the visitor's clock, the event page's print,
- * share, toggle and early-tap parts, the copy buttons on /givertjeneste and «Skriv ut» on the month
- * pages. One file rather than one per part: Lighthouse's simulation of a phone counts every request
+ * share, toggle and early-tap parts, the copy buttons on /givertjeneste, «Skriv ut» on the month
+ * pages and the date on paper. One file rather than one per part: Lighthouse's simulation of a phone counts every request
  * started before the largest paint, and the four or five small files a page used to name put its
  * largest paint over 1.2 s (docs/features.md). The modules it shares with islands are kept
  * in this file by scripts/astro/client-chunks.mjs; tests/dist/oneScript.test.ts holds both.
@@ -13,6 +13,7 @@ import './menuToggle';
 import './showEnded';
 import '../features/giving/copyNumbers';
 import '../components/programme/printMonthButtons';
+import './printDate';
 import { wirePrintButtons } from '../features/event-tools/printButtons';
 import { wireShareButtons } from '../features/event-tools/shareButtons';
 import { wireEventToggles } from '../features/event-tools/eventToggles';

@@ -188,8 +188,22 @@ test('the chosen answer stands out without colour alone: filled and with a check
   await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
   const coming = part.getByRole('button', { name: 'Kommer', exact: true });
   const maybe = part.getByRole('button', { name: 'Kanskje', exact: true });
+  // While the answer is on its way the part says so, and shows no counts that leave it out.
+  let release!: () => void;
+  const saved = new Promise<void>((done) => (release = done));
+  const commit = /documents:commit/;
+  await page.route(commit, async (route) => {
+    await saved;
+    await route.continue();
+  });
   await coming.click();
+  await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible();
+  await expect(part.locator('[data-counts]')).toHaveText('Lagrer svaret …', { timeout: 15_000 });
+  await expect(message(part)).toHaveText('');
+  release();
+  await expect(part.locator('[data-counts]')).toHaveText('1 kommer · 0 kanskje');
   await expect(part.getByText('Svaret er lagret.')).toBeVisible();
+  await page.unroute(commit);
   // The mark is drawn, not read: the name stays «Kommer» and the state is aria-pressed.
   await expect(coming).toHaveAttribute('aria-pressed', 'true');
   await expect(maybe).toHaveAttribute('aria-pressed', 'false');

@@ -9,27 +9,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolationsInBothSchemes } from '../support/axe';
 import { programmeNow, subjectsNow } from '../support/siteClock';
-import { sitemapPaths } from '../support/sitemap';
-import { ROUTE_PARAM, ROUTES } from '../../model/routes';
-
-/** Route patterns as expressions, those with fewer params first (Astro prefers static segments). */
-const templates = Object.entries(ROUTES)
-  .map(([name, pattern]) => ({
-    name,
-    params: pattern.match(ROUTE_PARAM)?.length ?? 0,
-    match: new RegExp(`^${pattern.replace(/\[\.\.\.[^\]]+\]/g, '.+').replace(ROUTE_PARAM, '[^/]+')}$`),
-  }))
-  .sort((a, b) => a.params - b.params);
-
-/** The first sitemap page of each template. */
-function onePagePerTemplate(paths: string[]): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const path of paths) {
-    const template = templates.find((t) => t.match.test(path));
-    if (template && !found.has(template.name)) found.set(template.name, path);
-  }
-  return found;
-}
+import { onePagePerTemplate, sitemapPaths, templates } from '../support/sitemap';
+import { ROUTES } from '../../model/routes';
 
 const perTemplate = onePagePerTemplate(sitemapPaths());
 

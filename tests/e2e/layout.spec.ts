@@ -1,7 +1,8 @@
 /**
  * Layout at four widths, one test per width walking a handful of page kinds on one page object:
  * no horizontal scroll (WCAG 1.4.10), a compact header (≤ 64 px on phones, the nav on one row from
- * 1024 px), no text under 12 px, targets of at least 24×24 px (2.5.8).
+ * 1024 px), no text under 12 px, targets of at least 24×24 px (2.5.8), and the home page's «Finn
+ * fram» cards in rows without holes, the texts of a row starting at one height.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -45,6 +46,27 @@ async function problems(page: Page): Promise<string[]> {
   });
 }
 
+/** Runs in the page: how the «Finn fram» cards break their grid (a row not filled edge to edge, texts at different heights). */
+function cardFaults(list: Element): string[] {
+  const faults: string[] = [];
+  const box = list.getBoundingClientRect();
+  const rows = new Map<number, Element[]>();
+  for (const card of list.children) {
+    const top = Math.round(card.getBoundingClientRect().top);
+    rows.set(top, [...(rows.get(top) ?? []), card]);
+  }
+  for (const [top, cards] of rows) {
+    const rects = cards.map((card) => card.getBoundingClientRect());
+    if (Math.min(...rects.map((r) => r.left)) > box.left + 1 || Math.max(...rects.map((r) => r.right)) < box.right - 1)
+      faults.push(
+        `the row at ${top} px leaves a hole: ${rects.map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`).join(', ')} of ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
+    const texts = cards.map((card) => Math.round(card.querySelector('span')!.getBoundingClientRect().top));
+    if (new Set(texts).size > 1) faults.push(`the texts of the row at ${top} px start at ${texts.join(', ')} px`);
+  }
+  return faults;
+}
+
 for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -58,6 +80,8 @@ for (const width of WIDTHS) {
         if (list.length) found[path] = list;
       }
       expect(found).toEqual({});
+      await page.goto('/');
+      expect(await page.locator('.path-cards').evaluate(cardFaults), 'Finn fram').toEqual([]);
 
       const header = page.locator('.site-header');
       const menuButton = page.getByText('Meny', { exact: true });

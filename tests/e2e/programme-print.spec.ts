@@ -56,11 +56,36 @@ test('each month prints on one A4 sheet: house name and address once, a row per 
   console.log(`month sheets: ${counts.join('; ')}`);
 });
 
-test('/program prints its list without chips, buttons or navigation', async ({ page }) => {
+/** «Skrevet ut 23. november 2026»: the day by the browser's clock, in Oslo. */
+async function printedToday(page: Page): Promise<string> {
+  const now = new Date(await page.evaluate(() => Date.now()));
+  return `Skrevet ut ${new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long' }).format(now)}`;
+}
+
+test('every printed page says where it came from: the house, the page address and the day it was printed', async ({ page }) => {
+  const { upcoming } = await programmeNow();
+  for (const path of ['/program', `/program/${upcoming[0].occurrenceId}`, '/om-oss']) {
+    await page.goto(path);
+    const origin = page.getByTestId('print-origin');
+    await expect(origin).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(origin).toBeVisible();
+    await expect(origin).toContainText('Sentrum bedehus');
+    await expect(origin).toContainText(`www.sentrumbedehus.no${path}`);
+    await expect(origin).toContainText(await printedToday(page));
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
+
+test('/program prints its list without chips, buttons or navigation, and says where the rest is', async ({ page }) => {
   await page.goto('/program');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('programme-item').first()).toBeVisible();
   await expect(clickables(page)).toHaveCount(0);
+  await expect(page.getByTestId('print-cut')).toBeVisible();
+  await expect(page.getByTestId('print-cut')).toContainText(
+    /Resten av programmet står på månedssidene: www\.sentrumbedehus\.no\/program\/maned\/\d{4}-\d{2}/,
+  );
   const pages = pdfPages(await printPdf(page));
   console.log(`/program: ${pages} A4 pages`);
   expect(pages).toBeLessThanOrEqual(4);

@@ -1,7 +1,9 @@
 /**
  * What a visitor sees, at 320, 390, 768 and 1366 px in light and dark: on every page kind and state
  * below, no text painted over, running out of its box or into other text, no word broken without a
- * hyphen, every text at WCAG contrast, and no focus ring cut off (tests/support/visibleFaults.ts).
+ * hyphen (an address only after «/», «.», «@» or «-»), every text at WCAG contrast, no focus ring
+ * cut off, no empty band taller than a line and no line of body text over the measure
+ * (tests/support/visibleFaults.ts).
  * Axe passes on all of these; this is what it cannot see.
  */
 import type { Page } from '@playwright/test';
@@ -58,14 +60,16 @@ const STATES: State[] = [
   { name: 'flerdagsarrangement', path: paths.event(multiDay.occurrence.occurrenceId), act: islandsStarted },
   { name: 'avlyst arrangement', path: paths.event(cancelled.occurrence.occurrenceId), act: islandsStarted },
   { name: 'kalendersiden til et avlyst arrangement', path: paths.calendar(cancelled.occurrence.occurrenceId) },
+  { name: 'legg til i kalenderen (feed-adressene)', path: paths.subscribe },
   { name: 'personvern', path: paths.legal('personvern') },
   { name: 'informasjonskapsler', path: paths.legal('informasjonskapsler') },
   {
     name: 'medlemskap med feil',
     path: paths.membership,
     act: async (page) => {
+      // The button comes with the island, which starts when the form is in view.
+      await page.getByRole('form', { name: 'Søk om medlemskap' }).scrollIntoViewIfNeeded();
       const send = page.getByRole('button', { name: 'Send søknad' });
-      await send.scrollIntoViewIfNeeded();
       await expect(send).toBeEnabled({ timeout: 15_000 });
       await send.click();
       await page.locator('.error-summary:focus').waitFor();

@@ -1,12 +1,13 @@
 /**
  * What a sighted visitor sees as broken on the open page and axe cannot: text that something else
  * paints over, text running out of its box or into other text, a word broken where no hyphen shows,
- * text under WCAG contrast (1.4.3: 4.5:1, large text 3:1), and focus rings cut off by a clipping
- * ancestor (2.4.7). Geometry is measured in the browser; contrast is computed here by colorjs.io, as
+ * text under WCAG contrast (1.4.3: 4.5:1, large text 3:1), focus rings cut off by a clipping
+ * ancestor (2.4.7), and empty bands and over-long lines (./readingFaults.ts). Geometry is measured in the browser; contrast is computed here by colorjs.io, as
  * tests/unit/styles/tokens.test.ts and tests/support/focusStop.ts do.
  */
 import type { Page } from '@playwright/test';
 import Color from 'colorjs.io';
+import { LONGEST_LINE, readingFaults } from './readingFaults';
 
 interface TextSample {
   text: string;
@@ -130,11 +131,15 @@ function measure(): Measured {
     }
   }
 
-  // 4. Words broken across lines where no hyphen shows (a soft hyphen shows one when it breaks).
+  // 4. Words broken across lines where no hyphen shows (a soft hyphen shows one when it breaks); an
+  // address, e-mail or URL only after «/», «.», «@» or «-» (BreakableAddress puts its <wbr>s there).
   const breaksAfter = /[-\u00ad\u2010\u2013\u2014/:]/;
+  const addressBreaksAfter = /[/.@-]/;
+  const isAddress = (word: string, n: Text) =>
+    /@|\/\/|\p{L}\/\p{L}|\p{L}\.\p{L}{2,}/u.test(word) || n.parentElement!.closest('code, a[href^="mailto:"]') !== null;
   for (const [index, n] of nodes.entries()) {
     if (new Set(lines.filter((l) => l.node === index).map((l) => Math.round(l.top))).size < 2) continue;
-    if (n.parentElement!.closest('code, a[href^="mailto:"], a[href^="tel:"]')) continue;
+    if (n.parentElement!.closest('a[href^="tel:"]')) continue;
     const range = document.createRange();
     let previous = -1;
     let previousTop = Number.NaN;
@@ -153,12 +158,12 @@ function measure(): Measured {
       // A character just after a break may also report an empty box at the end of the line before.
       const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
       if (!rect) continue;
-      if (previous >= 0 && rect.top > previousTop + 2 && !breaksAfter.test(n.data[i - 1])) {
+      if (previous >= 0 && rect.top > previousTop + 2) {
         const word = /\S*$/.exec(n.data.slice(0, i))![0] + /^\S*/.exec(n.data.slice(i))![0];
-        if (!/[@/]|\.\w/.test(word))
-          faults.push(
-            `ordet ${quote(word)} er delt uten bindestrek: ${quote(n.data.slice(i - /\S*$/.exec(n.data.slice(0, i))![0].length, i))}|…`,
-          );
+        const cut = `${quote(n.data.slice(i - /\S*$/.exec(n.data.slice(0, i))![0].length, i))}|…`;
+        if (isAddress(word, n)) {
+          if (!addressBreaksAfter.test(n.data[i - 1])) faults.push(`adressen ${quote(word)} er delt midt i et ord: ${cut}`);
+        } else if (!breaksAfter.test(n.data[i - 1])) faults.push(`ordet ${quote(word)} er delt uten bindestrek: ${cut}`);
       }
       previous = i;
       previousTop = rect.top;
@@ -262,5 +267,5 @@ function contrastFaults(samples: TextSample[]): string[] {
 /** Everything a visitor would see as broken on the open page (empty when none). */
 export async function visibleFaults(page: Page): Promise<string[]> {
   const { faults, samples } = await page.evaluate(measure);
-  return [...faults, ...contrastFaults(samples)];
+  return [...faults, ...(await page.evaluate(readingFaults, LONGEST_LINE)), ...contrastFaults(samples)];
 }

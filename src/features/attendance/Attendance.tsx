@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useHydrated } from '../useHydrated';
 import { attendanceTexts as texts } from '../../i18n/nbAttendance';
 import type { AttendanceCounts, AttendanceStatus } from './attendanceFirestore';
 import type { Answer } from './pendingAnswer';
@@ -16,7 +17,7 @@ const label = (a: AttendanceStatus) => (a === 'kommer' ? texts.coming : texts.ma
  * (useAttendance): a network failure loses nothing, and the newest wish wins.
  */
 export default function Attendance({ occurrenceId, title }: Props) {
-  const { answer, counts, loaded, connected, message, trouble, choose } = useAttendance(occurrenceId);
+  const { answer, counts, loaded, connected, saving, message, trouble, choose } = useAttendance(occurrenceId);
   const headingId = `attendance-${occurrenceId}`;
   return (
     <section className="attendance" aria-labelledby={headingId} data-loaded={loaded ? 'true' : undefined}>
@@ -24,9 +25,10 @@ export default function Attendance({ occurrenceId, title }: Props) {
       <p>{texts.intro}</p>
       <AnswerButtons answer={answer} title={title} choose={choose} />
       <p>{answer ? texts.yourAnswer(label(answer)) : texts.noAnswer}</p>
-      {/* The line keeps room for its longest text (global.css): the counts arriving move nothing below. */}
+      {/* The line keeps room for its longest text (global.css): the counts arriving move nothing below.
+          Until the answer is saved and counted again, the old counts would leave it out. */}
       <p data-counts data-room={texts.countsOnAnswer} className="attendance-counts">
-        <span>{countsText(counts, loaded, connected)}</span>
+        <span>{saving ? texts.saving : countsText(counts, loaded, connected)}</span>
       </p>
       {/* aria-live rather than role=status: the event page has other status regions (share). */}
       <p aria-live="polite" data-attendance-message className={trouble ? 'form-error' : undefined}>
@@ -38,13 +40,21 @@ export default function Attendance({ occurrenceId, title }: Props) {
 
 function AnswerButtons({ answer, title, choose }: { answer: Answer; title: string; choose: (next: Answer) => void }) {
   const group = useRef<HTMLDivElement>(null);
+  // Unseen until a script can answer a tap: the page's script (./earlyTap.ts) or the island itself.
+  const ready = useHydrated();
   // «Trekk svaret» disappears with the answer: keep focus in the group (on «Kommer»), not on <body>.
   function withdraw() {
     choose(null);
     group.current?.querySelector('button')?.focus();
   }
   return (
-    <div className="attendance-actions" role="group" aria-label={`${texts.heading} ${title}`} ref={group}>
+    <div
+      className="attendance-actions"
+      role="group"
+      aria-label={`${texts.heading} ${title}`}
+      ref={group}
+      data-pending={ready ? undefined : ''}
+    >
       {(['kommer', 'kanskje'] as const).map((status) => (
         <button key={status} type="button" className="button" aria-pressed={answer === status} onClick={() => choose(status)}>
           {answer === status && <CheckMark />}

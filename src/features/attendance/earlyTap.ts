@@ -17,6 +17,8 @@ function keepEarlyTapsOn(part: Element): void {
     if (button) tapped = [...island.querySelectorAll('button')].indexOf(button);
   };
   island.addEventListener('click', remember, { capture: true });
+  // The buttons wait unseen in the static HTML: from now on a tap is kept, so they may show.
+  for (const group of island.querySelectorAll<HTMLElement>('.attendance-actions[data-pending]')) delete group.dataset.pending;
   island.addEventListener(
     'astro:hydrate',
     () => {

@@ -23,7 +23,7 @@ import { useSaveQueue } from './useSaveQueue';
  */
 export function useAttendance(occurrenceId: string) {
   const view = useShownAnswer(occurrenceId);
-  const { shown, show, setCounts, setMessage, setTrouble, failed } = view;
+  const { shown, show, setCounts, setMessage, setTrouble, setSaving, failed } = view;
   const [loaded, setLoaded] = useState(false);
   const [connected, setConnected] = useState(false);
   const retry = useRetry();
@@ -62,18 +62,20 @@ export function useAttendance(occurrenceId: string) {
     [occurrenceId, retry, waiting, seen, shown, show, setCounts, setMessage, setTrouble, failed],
   );
 
-  useReconnect(occurrenceId, queue, load, retry, show, setConnected);
+  useReconnect(occurrenceId, queue, load, retry, show, setConnected, setSaving);
 
   // Every click is sent, even one equal to what this tab shows: another tab may have changed the
   // answer since, and the newest click must win (saving the same answer twice counts once).
   function choose(next: Answer) {
     setConnected(true);
+    setSaving(true);
+    setMessage('');
     show(next);
     queue.want(next);
   }
 
-  const { answer, counts, message, trouble } = view;
-  return { answer, counts, loaded, connected, message, trouble, choose };
+  const { answer, counts, saving, message, trouble } = view;
+  return { answer, counts, loaded, connected, saving, message, trouble, choose };
 }
 
 /**
@@ -86,6 +88,10 @@ function useShownAnswer(occurrenceId: string) {
   const [counts, setCounts] = useState<AttendanceCounts | null>(null);
   const [message, setMessage] = useState('');
   const [trouble, setTrouble] = useState(false);
+  // From a click until the server has it and has counted it: «Lagrer svaret …» where the counts stand.
+  const [saving, setSaving] = useState(false);
+  // «Svaret er lagret» waits for the new counts, so it never stands beside counts without the answer.
+  const savedMessage = useRef('');
 
   const show = useCallback((next: Answer) => {
     shown.current = next;
@@ -101,9 +107,10 @@ function useShownAnswer(occurrenceId: string) {
       announceSaved(occurrenceId);
       if (!latest) return;
       if (held.clickedAt === sent.clickedAt) {
-        setMessage(sent.status ? texts.saved : texts.withdrawn);
+        savedMessage.current = sent.status ? texts.saved : texts.withdrawn;
       } else {
         // A newer click from another tab was saved while this one waited: it stands, and shows here.
+        savedMessage.current = '';
         show(held.status);
         setMessage(texts.otherTab);
       }
@@ -117,8 +124,11 @@ function useShownAnswer(occurrenceId: string) {
     } catch {
       /* counts are a nicety; the answer itself is what must not be lost */
     }
+    if (savedMessage.current) setMessage(savedMessage.current);
+    savedMessage.current = '';
+    setSaving(false);
   }, [occurrenceId]);
-  return { answer, shown, show, counts, setCounts, message, setMessage, trouble, setTrouble, failed, settled, allSaved };
+  return { answer, shown, show, counts, setCounts, message, setMessage, trouble, setTrouble, saving, setSaving, failed, settled, allSaved };
 }
 
 /** Whether the part may talk to Firebase before the visitor clicks (see useAttendance). */
@@ -137,6 +147,7 @@ function useReconnect(
   retry: Retry,
   setAnswer: (answer: Answer) => void,
   setConnected: (connected: boolean) => void,
+  setSaving: (saving: boolean) => void,
 ) {
   useEffect(() => {
     let connected = false;
@@ -149,6 +160,7 @@ function useReconnect(
     const pending = resumePending();
     if (pending !== undefined) {
       setAnswer(pending);
+      setSaving(true);
       connect();
     } else {
       void mayConnectOnLoad().then((may) => may && !unmounted && !connected && connect());
@@ -175,5 +187,5 @@ function useReconnect(
       retry.cancel('load');
       retry.cancel('send');
     };
-  }, [occurrenceId, flush, resumePending, waiting, load, retry, setAnswer, setConnected]);
+  }, [occurrenceId, flush, resumePending, waiting, load, retry, setAnswer, setConnected, setSaving]);
 }

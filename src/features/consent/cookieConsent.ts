@@ -11,6 +11,19 @@ import { openBanner } from './cookieBanner';
 
 if (!hasChosen(document.cookie)) openBanner();
 
+// The settings entries work without JavaScript as links to the cookie page; here they become the
+// buttons that open the banner on the page itself (CookieSettingsButton.astro).
+for (const entry of document.querySelectorAll<HTMLElement>(`[${OPEN_SETTINGS_ATTRIBUTE}]`)) {
+  if (entry instanceof HTMLAnchorElement) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = entry.className;
+    button.setAttribute(OPEN_SETTINGS_ATTRIBUTE, '');
+    button.textContent = entry.textContent;
+    entry.replaceWith(button);
+  } else delete entry.dataset.pending;
+}
+
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${OPEN_SETTINGS_ATTRIBUTE}]`);
   if (button) openBanner(button);

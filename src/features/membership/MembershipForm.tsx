@@ -5,6 +5,7 @@ import { emptyApplication, type ApplicationInput } from './application';
 import { ConsentField, TextFields } from './ApplicationFields';
 import { ErrorSummary } from './ErrorSummary';
 import { SentPanel } from './SentPanel';
+import { ApplyWithoutScript, type ApplyElsewhere } from './ApplyWithoutScript';
 import { typedBeforeStart } from './typedBeforeStart';
 import { useApplicationSending, type SendStatus } from './useApplicationSending';
 import './membershipForm.css';
@@ -13,6 +14,8 @@ interface Props {
   privacyHref: string;
   /** From the membership document. */
   minimumAge: number;
+  /** The house's own contact facts, for applying without the form's script. */
+  elsewhere: ApplyElsewhere;
 }
 
 const m = t.membership;
@@ -35,7 +38,7 @@ function useTypedBeforeStart(setValues: (values: ApplicationInput) => void) {
  * firestore.rules. Whatever happens on the network, what the visitor typed stays put; once it is
  * stored, a panel in the form's place says so.
  */
-export default function MembershipForm({ privacyHref, minimumAge }: Props) {
+export default function MembershipForm({ privacyHref, minimumAge, elsewhere }: Props) {
   const [values, setValues] = useState<ApplicationInput>(emptyApplication);
   const [sentTo, setSentTo] = useState('');
   const sending = useApplicationSending(values, minimumAge, () => {
@@ -43,8 +46,8 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
     setValues(emptyApplication());
   });
   const { errors, invalidParts, status, waitSeconds, statusRef, summaryRef, submit } = sending;
-  // The server-rendered button stays disabled until the island runs, so no native submit can
-  // reload the page and lose what was typed.
+  // The server-rendered form has no button until the island runs (so no native submit can reload
+  // the page and lose what was typed), but how to apply without it; no fields without JavaScript.
   const ready = useHydrated();
 
   const set = (name: keyof ApplicationInput, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
@@ -68,30 +71,42 @@ export default function MembershipForm({ privacyHref, minimumAge }: Props) {
     );
   }
   return (
-    <form ref={form} className="membership-form" noValidate onSubmit={submit} aria-labelledby="membership-form-title">
+    <form
+      ref={form}
+      className="membership-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="membership-form-title"
+      data-waiting={ready ? undefined : ''}
+    >
       <h2 id="membership-form-title" ref={heading} tabIndex={-1}>
         {m.heading}
       </h2>
       <ErrorSummary errors={errors} invalidParts={invalidParts} summaryRef={summaryRef} />
       <TextFields values={values} errors={errors} set={set} invalidParts={invalidParts} />
-      <div className="field">
-        <label htmlFor="membership-message">{m.message}</label>
-        <textarea
-          id="membership-message"
-          name="message"
-          rows={4}
-          maxLength={2000}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-        />
-      </div>
+      <MessageField value={values.message} set={(text) => set('message', text)} />
       <ConsentField checked={values.consent} errors={errors} privacyHref={privacyHref} set={(checked) => set('consent', checked)} />
-      <button type="submit" className="button" disabled={!ready || status === 'sending'}>
-        {status === 'sending' ? m.sending : m.submit}
-      </button>
+      {ready ? <SendButton sending={status === 'sending'} /> : <ApplyWithoutScript {...elsewhere} />}
       <p ref={statusRef} tabIndex={-1} role="status" className={FAILED.includes(status) ? 'form-error' : undefined}>
         {message(status, waitSeconds)}
       </p>
     </form>
+  );
+}
+
+function MessageField({ value, set }: { value: string; set: (text: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor="membership-message">{m.message}</label>
+      <textarea id="membership-message" name="message" rows={4} maxLength={2000} value={value} onChange={(e) => set(e.target.value)} />
+    </div>
+  );
+}
+
+function SendButton({ sending }: { sending: boolean }) {
+  return (
+    <button type="submit" className="button" disabled={sending}>
+      {sending ? m.sending : m.submit}
+    </button>
   );
 }
