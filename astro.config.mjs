@@ -39,7 +39,7 @@ export default defineConfig({
     // /vuefire pages their screen's chunks (no request chain before the screen can start).
     modulePreload(),
     sitemap({ filter: inSitemap }),
-    // dist/pagefind/: the search index over the built pages, loaded only by the search page.
+    // dist/sok/indeks.json: the search index over the built pages, fetched only by the search page.
     searchIndex(),
   ],
   // Processed <script>s go to files, never inline: the CSP forbids inline scripts.
