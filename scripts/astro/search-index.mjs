@@ -13,7 +13,7 @@ import { SEARCH_INDEX_OPTIONS } from '../../model/searchIndex.ts';
 import { searchDocuments } from './searchDocuments.mjs';
 
 /** The index of a built site's searched pages, as the search page loads it. */
-export function buildSearchIndex(/** @type {string} */ dist) {
+function buildSearchIndex(/** @type {string} */ dist) {
   const docs = searchDocuments(dist);
   const index = new MiniSearch(SEARCH_INDEX_OPTIONS);
   index.addAll(docs);

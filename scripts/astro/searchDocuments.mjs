@@ -39,7 +39,7 @@ function closeBlock(/** @type {string} */ text, /** @type {string} */ tag) {
 }
 
 /** The readable text of an element, blocks joined as sentences. */
-export function readableText(/** @type {import('node-html-parser').HTMLElement} */ root) {
+function readableText(/** @type {import('node-html-parser').HTMLElement} */ root) {
   /** @type {string[]} */
   const blocks = [];
   let current = '';
@@ -72,10 +72,13 @@ export function searchDocument(/** @type {string} */ html, /** @type {string} */
   const main = parse(html).querySelector('main[data-search-body]');
   if (!main) return undefined;
   const facts = main.querySelector(`[${SEARCH_FACTS.ends}]`);
-  const title = (main.querySelector('h1')?.text ?? url)
+  const heading = main.querySelector('h1');
+  const title = (heading?.text ?? url)
     .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // The title is a field of its own: in the text it would open every excerpt again.
+  heading?.remove();
   /** @type {import('../../model/searchIndex.ts').SearchDocument} */
   const doc = { id, url, title, text: readableText(main) };
   if (facts) {

@@ -43,7 +43,7 @@ function extraWords(/** @type {{ title: string, text: string }} */ doc) {
 }
 
 /** A package the bench compares but the site does not need, or undefined when it is not installed. */
-export async function optional(/** @type {string} */ name) {
+async function optional(/** @type {string} */ name) {
   try {
     return await import(name);
   } catch (error) {

@@ -13,17 +13,17 @@ const LEAD = 6;
 const isFound = (word: string, found: ReadonlySet<string>) => [...wordTerms(word), ...tailTerms(word)].some((term) => found.has(term));
 
 /**
- * About `length` words of a page's text around the first word found, with the words found marked
- * and «…» where the text is cut. `found` holds the index terms the search matched.
+ * About `length` words of a page's text from `lead` words before the first word found, with the
+ * words found marked and «…» where the text is cut. `found` holds the index terms the search matched.
  */
-export function excerpt(text: string, found: ReadonlySet<string>, length = 24): ExcerptPart[] {
+export function excerpt(text: string, found: ReadonlySet<string>, length = 24, lead = LEAD): ExcerptPart[] {
   // Words at odd places, what lies between them at even ones.
   const pieces = text.split(/([\p{L}\p{N}\u00ad]+)/u);
   const wordAt = (n: number) => 2 * n + 1;
   const count = (pieces.length - 1) / 2;
   let first = 0;
   while (first < count && !isFound(pieces[wordAt(first)], found)) first++;
-  const start = first === count ? 0 : Math.max(0, first - LEAD);
+  const start = first === count ? 0 : Math.max(0, first - lead);
   const end = Math.min(count, start + length);
   const parts: ExcerptPart[] = [];
   const add = (piece: string, mark: boolean) => {
@@ -40,3 +40,6 @@ export function excerpt(text: string, found: ReadonlySet<string>, length = 24): 
   add(end < count ? ' …' : pieces.at(-1)!, false);
   return parts;
 }
+
+/** A whole text (a title) with the words found marked. */
+export const markedText = (text: string, found: ReadonlySet<string>) => excerpt(text, found, Infinity, Infinity);

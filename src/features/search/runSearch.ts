@@ -45,12 +45,21 @@ function ask(query: string, category: string): Promise<EngineHit[]> {
 /** Starts the engine and the loading of its index, before the visitor has finished typing. */
 export const prepareSearch = () => ask('', '');
 
+/** Text with <mark> around the words found, as nodes: never parsed as HTML. */
+const markedNodes = (parts: EngineHit['excerpt']) =>
+  parts.map((part) => {
+    if (!part.mark) return document.createTextNode(part.text);
+    const mark = document.createElement('mark');
+    mark.textContent = part.text;
+    return mark;
+  });
+
 function resultItem(hit: RankedHit<EngineHit>): HTMLLIElement {
   const item = document.createElement('li');
   const heading = document.createElement('h2');
   const link = document.createElement('a');
   link.href = hit.url;
-  link.textContent = hit.title;
+  link.append(...markedNodes(hit.titleParts));
   heading.append(link);
   item.append(heading);
   if (hit.when) {
@@ -60,14 +69,7 @@ function resultItem(hit: RankedHit<EngineHit>): HTMLLIElement {
     item.append(when);
   }
   const text = document.createElement('p');
-  text.append(
-    ...hit.excerpt.map((part) => {
-      if (!part.mark) return document.createTextNode(part.text);
-      const mark = document.createElement('mark');
-      mark.textContent = part.text;
-      return mark;
-    }),
-  );
+  text.append(...markedNodes(hit.excerpt));
   item.append(text);
   return item;
 }

@@ -6,10 +6,10 @@
  */
 import MiniSearch from 'minisearch';
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../../../model/searchIndex';
-import { excerpt, type ExcerptPart } from './excerpt';
+import { excerpt, markedText, type ExcerptPart } from './excerpt';
 
-/** One result: the page's stored fields, the engine's score and the excerpt with the words found marked. */
-export type EngineHit = Omit<SearchDocument, 'id' | 'text'> & { score: number; excerpt: ExcerptPart[] };
+/** One result: the page's stored fields, the engine's score, and its title and an excerpt with the words found marked. */
+export type EngineHit = Omit<SearchDocument, 'id' | 'text'> & { score: number; titleParts: ExcerptPart[]; excerpt: ExcerptPart[] };
 
 export interface SearchEngine {
   search(query: string, category: string): EngineHit[];
@@ -28,6 +28,7 @@ export async function loadSearchEngine(indexUrl: string): Promise<SearchEngine> 
         ends: result.ends as number | undefined,
         category: result.category as string | undefined,
         score: result.score,
+        titleParts: markedText(result.title as string, new Set(result.terms)),
         excerpt: excerpt(result.text as string, new Set(result.terms)),
       })),
   };

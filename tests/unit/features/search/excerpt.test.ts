@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt } from '../../../../src/features/search/excerpt';
+import { excerpt, markedText } from '../../../../src/features/search/excerpt';
 
 const text = 'Julebasar. Julebasar med håndarbeid, kaker, åresalg og grøt til inntekt for barne- og ungdomsarbeidet.';
 const marked = (found: string[]) =>
@@ -35,5 +35,12 @@ describe('excerpt', () => {
         .map((p) => p.text)
         .join(''),
     ).toBe('Julebasar. Julebasar med …');
+  });
+
+  it('marks the words found in a whole title, however long', () => {
+    const title = 'Kafékveld med sang og vitnesbyrd i den store salen med Barneklubben';
+    const parts = markedText(title, new Set(['klubben']));
+    expect(parts.map((p) => p.text).join('')).toBe(title);
+    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['Barneklubben']);
   });
 });
