@@ -42,7 +42,7 @@ export default defineConfig({
     // Each page's <meta> policy lists only its own inline scripts' and styles' hashes, not the build's.
     pageCsp(),
     sitemap({ filter: inSitemap }),
-    // dist/pagefind/: the search index over the built pages, loaded only by the search page.
+    // dist/sok/indeks.json: the search index over the built pages, fetched only by the search page.
     searchIndex(),
   ],
   // Processed <script>s go to files, never inline: the CSP forbids inline scripts.

@@ -3,13 +3,11 @@
  * its browser script, and the tests. Plain values only, so a browser bundle keeps just what it uses.
  */
 
-/** Where Pagefind writes its index and browser API in dist/ (and where the search page loads them). */
-export const SEARCH_INDEX_DIR = '/pagefind';
-/** Pagefind's language code for Norwegian bokmål: its stemmer finds «bønnemøtet» under «bønnemøte». */
-export const SEARCH_LANGUAGE = 'nb';
+/** Where the build writes the search index in dist/ (and where the search page fetches it). */
+export const SEARCH_INDEX_FILE = '/sok/indeks.json';
 /** The query's and the category filter's names in the search page's address: /sok?q=…&kategori=… */
 export const SEARCH_PARAMS = { query: 'q', category: 'kategori' } as const;
-/** Pagefind's names for what event pages tell the search (data-pagefind-meta / -filter). */
-export const SEARCH_FIELDS = { category: 'kategori', when: 'dato', ends: 'slutt' } as const;
-/** How many results the search page loads and shows (each is a small fragment request). */
+/** The attributes an event page gives the search (SearchFacts.astro): its time, end and category. */
+export const SEARCH_FACTS = { when: 'data-search-when', ends: 'data-search-ends', category: 'data-search-category' } as const;
+/** How many results the search page shows. */
 export const SEARCH_RESULTS_SHOWN = 20;

@@ -1,13 +1,11 @@
 /**
  * Every file of a build that a browser, feed reader or search engine reads as text, with its text:
- * pages, feeds, data, scripts, styles, drawings, and the search index (Pagefind's files are gzip).
+ * pages, feeds, data (the search index is JSON), scripts, styles, drawings.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 
 const TEXT = new Set(['.html', '.ics', '.json', '.xml', '.js', '.mjs', '.css', '.webmanifest', '.txt', '.svg']);
-const SEARCH_INDEX = new Set(['.pf_meta', '.pf_fragment', '.pf_index', '.pf_filter']);
 
 export interface BuiltText {
   /** Relative to the build directory. */
@@ -21,7 +19,6 @@ export function builtTexts(dir: string): BuiltText[] {
     .flatMap((path) => {
       const extension = extname(path);
       if (TEXT.has(extension)) return [{ path, text: readFileSync(join(dir, path), 'utf8') }];
-      if (SEARCH_INDEX.has(extension)) return [{ path, text: gunzipSync(readFileSync(join(dir, path))).toString('utf8') }];
       return [];
     });
 }

@@ -1,27 +1,32 @@
-/** One search result as the search page shows it, from Pagefind's data for a page. */
-export interface SearchHit {
-  url: string;
+/** What the ranking needs of one search result. */
+export interface ScoredHit {
   title: string;
-  /** Pagefind's excerpt: text with <mark> around the words found. */
-  excerpt: string;
-  /** An event's time as the page writes it: "tirsdag 1. desember 2026 kl. 19.30–20.30". */
-  when?: string;
-  /** An event's end, ms since the epoch. */
+  /** The engine's relevance: higher is better. */
+  score: number;
+  /** An event's end, ms since the epoch; a page has none. */
   ends?: number;
 }
 
-export interface RankedHit extends SearchHit {
-  past: boolean;
-}
+export type RankedHit<T extends ScoredHit> = T & { past: boolean };
+
+const byTitle = (a: ScoredHit, b: ScoredHit) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
 
 /**
- * Pagefind's relevance order with events that have ended (by the visitor's clock) moved below the
- * rest: a coming Christmas concert before last year's. Within each group the order is Pagefind's.
+ * The results in the order a visitor wants them: coming events and pages by relevance, events that
+ * have ended (by the visitor's clock, `now`) below all of them. The dates of one event (one title)
+ * come together at the place of the best of them, the next date first: this year's Julebasar before
+ * next year's, however their texts score.
  */
-export function comingFirst(hits: readonly SearchHit[], now: number): RankedHit[] {
+export function rankHits<T extends ScoredHit>(hits: readonly T[], now: number): RankedHit<T>[] {
   const ranked = hits.map((hit) => ({ ...hit, past: hit.ends !== undefined && hit.ends <= now }));
-  return [...ranked.filter((hit) => !hit.past), ...ranked.filter((hit) => hit.past)];
+  const best = new Map<string, number>();
+  for (const hit of ranked) if (!hit.past) best.set(hit.title, Math.max(best.get(hit.title) ?? -Infinity, hit.score));
+  const weight = (hit: RankedHit<T>) => (hit.past ? hit.score : best.get(hit.title)!);
+  return ranked.sort(
+    (a, b) =>
+      Number(a.past) - Number(b.past) ||
+      weight(b) - weight(a) ||
+      byTitle(a, b) ||
+      (a.past ? (b.ends ?? 0) - (a.ends ?? 0) : (a.ends ?? 0) - (b.ends ?? 0)),
+  );
 }
-
-/** A page's address as the site writes it (no trailing slash), from Pagefind's URL ("/om-oss/"). */
-export const siteUrl = (url: string) => url.replace(/\/(index\.html)?$/, '') || '/';

@@ -1,57 +1,65 @@
 /**
- * Runs a search on the search page (loaded by searchPage.ts at the first query): Pagefind's browser
- * API and index from /pagefind/, the hits in Pagefind's order with ended events below coming ones,
- * written as a list with the count (or the failure) in the status line.
+ * Runs a search on the search page: the engine's worker and its index load once, at the first call
+ * of `prepareSearch` (the visitor's first focus or keystroke in the field, or a query in the address),
+ * never with the page. The hits are ranked with ended events last, by the visitor's clock, and written
+ * as a list with the count (or the failure) in the status line.
  */
-import { SEARCH_FIELDS, SEARCH_INDEX_DIR, SEARCH_RESULTS_SHOWN } from '../../../model/search';
+import { SEARCH_INDEX_FILE, SEARCH_RESULTS_SHOWN } from '../../../model/search';
 import { searchTexts } from '../../i18n/nbSearch';
-import { comingFirst, siteUrl, type RankedHit, type SearchHit } from './rankHits';
-
-/** The part of Pagefind's browser API (pagefind.js) this page uses. */
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-}
-interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>;
-  search(
-    query: string,
-    options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-}
+import { rankHits, type RankedHit } from './rankHits';
+import type { EngineHit } from './searchEngine';
+import type { SearchReply, SearchRequest } from './searchMessages';
 
 const status = document.querySelector<HTMLElement>('[data-search-status]')!;
 const list = document.querySelector<HTMLOListElement>('[data-search-results]')!;
 
-let pagefind: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
-  // A path the bundler must not resolve: Pagefind writes it after the build.
-  const url = `${SEARCH_INDEX_DIR}/pagefind.js`;
-  pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (api) => {
-    await api.options({ excerptLength: 24 });
-    return api;
+let worker: Worker | undefined;
+const waiting = new Map<number, { resolve: (hits: EngineHit[]) => void; reject: (error: Error) => void }>();
+let requests = 0;
+
+/** The search worker, started at the first request; one that fails to start is started again at the next. */
+function searchWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./searchWorker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', ({ data }: MessageEvent<SearchReply>) => {
+    const request = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ('hits' in data) request?.resolve(data.hits);
+    else request?.reject(new Error(data.error));
   });
-  return pagefind;
+  worker.addEventListener('error', () => {
+    worker = undefined;
+    for (const request of waiting.values()) request.reject(new Error('Søket startet ikke.'));
+    waiting.clear();
+  });
+  return worker;
 }
 
-/** Pagefind's excerpt as nodes: its text, and <mark> around the words found; nothing else is kept. */
-function excerptNodes(html: string): Node[] {
-  const parsed = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html').body.firstElementChild!;
-  return [...parsed.childNodes].map((node) => {
-    if (node.nodeName !== 'MARK') return document.createTextNode(node.textContent ?? '');
+function ask(query: string, category: string): Promise<EngineHit[]> {
+  const request: SearchRequest = { id: ++requests, indexUrl: SEARCH_INDEX_FILE, query, category };
+  const answer = new Promise<EngineHit[]>((resolve, reject) => waiting.set(request.id, { resolve, reject }));
+  searchWorker().postMessage(request);
+  return answer;
+}
+
+/** Starts the engine and the loading of its index, before the visitor has finished typing. */
+export const prepareSearch = () => ask('', '');
+
+/** Text with <mark> around the words found, as nodes: never parsed as HTML. */
+const markedNodes = (parts: EngineHit['excerpt']) =>
+  parts.map((part) => {
+    if (!part.mark) return document.createTextNode(part.text);
     const mark = document.createElement('mark');
-    mark.textContent = node.textContent;
+    mark.textContent = part.text;
     return mark;
   });
-}
 
-function resultItem(hit: RankedHit): HTMLLIElement {
+function resultItem(hit: RankedHit<EngineHit>): HTMLLIElement {
   const item = document.createElement('li');
   const heading = document.createElement('h2');
   const link = document.createElement('a');
   link.href = hit.url;
-  link.textContent = hit.title;
+  link.append(...markedNodes(hit.titleParts));
   heading.append(link);
   item.append(heading);
   if (hit.when) {
@@ -60,9 +68,9 @@ function resultItem(hit: RankedHit): HTMLLIElement {
     when.textContent = hit.past ? `${searchTexts.past}: ${hit.when}` : hit.when;
     item.append(when);
   }
-  const excerpt = document.createElement('p');
-  excerpt.append(...excerptNodes(hit.excerpt));
-  item.append(excerpt);
+  const text = document.createElement('p');
+  text.append(...markedNodes(hit.excerpt));
+  item.append(text);
   return item;
 }
 
@@ -76,21 +84,12 @@ export async function runSearch(query: string, category: string) {
   list.replaceChildren();
   status.textContent = searchTexts.loading;
   try {
-    const api = await loadPagefind();
-    const found = await api.search(query, category ? { filters: { [SEARCH_FIELDS.category]: category } } : {});
-    const results = found?.results ?? [];
-    const data = await Promise.all(results.slice(0, SEARCH_RESULTS_SHOWN).map((result) => result.data()));
+    const hits = rankHits(await ask(query, category), Date.now());
     if (mine !== latest) return;
-    const hits: SearchHit[] = data.map((d) => ({
-      url: siteUrl(d.url),
-      title: d.meta.title ?? d.url,
-      excerpt: d.excerpt,
-      ...(d.meta[SEARCH_FIELDS.when] ? { when: d.meta[SEARCH_FIELDS.when] } : {}),
-      ...(d.meta[SEARCH_FIELDS.ends] ? { ends: Number(d.meta[SEARCH_FIELDS.ends]) } : {}),
-    }));
-    list.append(...comingFirst(hits, Date.now()).map(resultItem));
+    list.append(...hits.slice(0, SEARCH_RESULTS_SHOWN).map(resultItem));
     list.hidden = hits.length === 0;
-    status.textContent = hits.length === 0 ? searchTexts.none(query) : searchTexts.count(hits.length, results.length, query);
+    status.textContent =
+      hits.length === 0 ? searchTexts.none(query) : searchTexts.count(Math.min(hits.length, SEARCH_RESULTS_SHOWN), hits.length, query);
   } catch {
     if (mine === latest) status.textContent = searchTexts.failed;
   }

@@ -1,12 +1,12 @@
 /**
  * The search page's script: the form works as a plain GET form without it. It runs the search of the
- * address (?q=, ?kategori=) and of each submit in place (the address follows). Pagefind and its index
- * load only when there is a query (runSearch.ts); runSearch.ts itself is in this file, not loaded on
- * demand: a lazy part costs Vite's preload helper, one more request before the largest paint.
- * Its first run replaces the status line's no-script message (an empty query clears it).
+ * address (?q=, ?kategori=) and of each submit in place (the address follows). The engine and its
+ * index load when the visitor first focuses or types in the field, or when the address has a query
+ * (runSearch.ts); a visit that never searches loads neither. Its first run replaces the status
+ * line's no-script message (an empty query clears it).
  */
 import { SEARCH_PARAMS } from '../../../model/search';
-import { runSearch } from './runSearch';
+import { prepareSearch, runSearch } from './runSearch';
 
 const form = document.querySelector<HTMLFormElement>('[data-search-form]')!;
 const status = document.querySelector<HTMLElement>('[data-search-status]')!;
@@ -40,5 +40,7 @@ form.addEventListener('submit', (event) => {
   history.pushState(null, '', `${location.pathname}?${params}`);
   run(queryInput.value.trim(), categorySelect.value);
 });
+// Loading while the visitor types: the first results need not wait for the index.
+for (const type of ['focus', 'input']) queryInput.addEventListener(type, () => void prepareSearch().catch(() => {}), { once: true });
 window.addEventListener('popstate', fromAddress);
 fromAddress();

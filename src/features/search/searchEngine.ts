@@ -1,0 +1,35 @@
+/**
+ * The search itself, loaded by the search page when a visitor starts to search (runSearch.ts): MiniSearch
+ * and the index the build wrote (scripts/astro/search-index.mjs), read with the same settings.
+ * It imports nothing the page's own script does (the index's address comes as an argument): a chunk
+ * loaded on demand that shares a module with the page costs Vite's preload helper, one more file.
+ */
+import MiniSearch from 'minisearch';
+import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../../../model/searchIndex';
+import { excerpt, markedText, type ExcerptPart } from './excerpt';
+
+/** One result: the page's stored fields, the engine's score, and its title and an excerpt with the words found marked. */
+export type EngineHit = Omit<SearchDocument, 'id' | 'text'> & { score: number; titleParts: ExcerptPart[]; excerpt: ExcerptPart[] };
+
+export interface SearchEngine {
+  search(query: string, category: string): EngineHit[];
+}
+
+export async function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
+  const response = await fetch(indexUrl);
+  if (!response.ok) throw new Error(`${indexUrl}: ${response.status}`);
+  const index = MiniSearch.loadJSON<SearchDocument>(await response.text(), SEARCH_INDEX_OPTIONS);
+  return {
+    search: (query, category) =>
+      index.search(query, category ? { filter: (result) => result.category === category } : {}).map((result) => ({
+        url: result.url as string,
+        title: result.title as string,
+        when: result.when as string | undefined,
+        ends: result.ends as number | undefined,
+        category: result.category as string | undefined,
+        score: result.score,
+        titleParts: markedText(result.title as string, new Set(result.terms)),
+        excerpt: excerpt(result.text as string, new Set(result.terms)),
+      })),
+  };
+}
