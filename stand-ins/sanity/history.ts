@@ -5,6 +5,9 @@
  * «Historikk» reads the transactions, and «Gjenopprett» the document at a revision.
  *   GET data/history/:ds/transactions/:ids   NDJSON, oldest first (reverse=true: newest first)
  *   GET data/history/:ds/documents/:ids      {documents}: at ?revision=, ?time= or ?lastRevision=true
+ *   GET data/history/:ds/events/documents/:id   the Events API the Studio's «Historikk» lists: a draft
+ *                                    created, published, discarded; a document unpublished (edits it
+ *                                    finds itself in the transactions)
  * The seeded documents were made by one transaction, «seed» (their _rev).
  */
 import type { SanityDocument } from '../../src/content/sources';
@@ -124,14 +127,55 @@ function shaped(tx: Transaction, ids: string[], query: URLSearchParams) {
   };
 }
 
+const isNull = (patch: unknown[] | undefined) => !patch || (patch[0] === 0 && patch[1] === null);
+
+/** The Events API's events of one document (its draft and published version), newest first. */
+export function documentEvents(all: Transaction[], id: string) {
+  const publishedId = id.replace(/^drafts\./, '');
+  const draftId = `drafts.${publishedId}`;
+  const events: Record<string, unknown>[] = [];
+  let draftRev: string | undefined;
+  for (const tx of all) {
+    const draft = tx.effects[draftId];
+    const published = tx.effects[publishedId];
+    if (!draft && !published) continue;
+    const base = { id: tx.id, timestamp: tx.timestamp, author: tx.author, documentId: publishedId };
+    const draftCreated = draft && isNull(draft.revert) && !isNull(draft.apply);
+    const draftGone = draft && !isNull(draft.revert) && isNull(draft.apply);
+    const publishedNow = published && !isNull(published.apply);
+    if (published && isNull(published.revert) && publishedNow && !draft)
+      events.push({ ...base, type: 'createDocumentVersion', versionId: publishedId, versionRevisionId: tx.id, revisionId: tx.id });
+    if (draftCreated) events.push({ ...base, type: 'createDocumentVersion', versionId: draftId, versionRevisionId: tx.id });
+    if (draftGone && publishedNow)
+      events.push({
+        ...base,
+        type: 'publishDocumentVersion',
+        revisionId: tx.id,
+        versionId: draftId,
+        ...(draftRev ? { versionRevisionId: draftRev } : {}),
+        publishCause: 'document.publish',
+      });
+    else if (draftGone) events.push({ ...base, type: 'deleteDocumentVersion', versionId: draftId, versionRevisionId: draftRev ?? tx.id });
+    if (published && isNull(published.apply) && draftCreated)
+      events.push({ ...base, type: 'unpublishDocument', versionId: draftId, versionRevisionId: tx.id });
+    if (draft) draftRev = isNull(draft.apply) ? undefined : tx.id;
+  }
+  return events.reverse();
+}
+
 export function historyRoutes(history: History) {
   return (request: ApiRequest): boolean => {
     const { route, url, res, cors, send, wrongDataset } = request;
-    const m = /^data\/history\/([^/]+)\/(transactions|documents)\/(.+)$/.exec(route);
+    const m = /^data\/history\/([^/]+)\/(transactions|documents|events\/documents)\/(.+)$/.exec(route);
     if (!m) return false;
     if (wrongDataset(m[1])) return true;
     const ids = decodeURIComponent(m[3]).split(',');
     const query = url.searchParams;
+    if (m[2] === 'events/documents') {
+      const id = ids[0];
+      const limit = Number(query.get('limit')) || 100;
+      return send(200, { events: { [id]: documentEvents(history.transactions(), id).slice(0, limit) }, nextCursor: '' });
+    }
     if (m[2] === 'documents') {
       const revision = query.get('revision') ?? undefined;
       const time = query.get('time') ?? undefined;

@@ -99,6 +99,18 @@ describe('the stand-in’s History API', () => {
     expect((applyPatch(document, log.at(-1)!.effects![ID].revert as never) as { title: string }).title).toBe('Personvern, versjon 2');
   });
 
+  it('lists the document’s events as the Events API does: created, a draft made and published, twice', async () => {
+    const response = await api(`data/history/production/events/documents/${DRAFT}?limit=100`);
+    const { events } = (await response.json()) as { events: Record<string, { type: string; revisionId?: string; versionId: string }[]> };
+    expect(events[DRAFT].map((event) => [event.type, event.versionId, event.revisionId])).toEqual([
+      ['publishDocumentVersion', DRAFT, published[1]],
+      ['createDocumentVersion', DRAFT, undefined],
+      ['publishDocumentVersion', DRAFT, published[0]],
+      ['createDocumentVersion', DRAFT, undefined],
+      ['createDocumentVersion', ID, 'seed'],
+    ]);
+  });
+
   it('pages as the Studio does: up to and including toTransaction, and limit', async () => {
     const log = await transactions(`reverse=true&toTransaction=${published[0]}&limit=2`);
     expect(log.map((tx) => tx.id)).toEqual([published[0], expect.any(String)]);
