@@ -7,7 +7,7 @@ export class DatasetError extends Error {
   constructor(
     readonly documentId: string,
     readonly field: string,
-    problem: string,
+    readonly problem: string,
     path?: string,
   ) {
     super(`Datasettet: dokumentet «${documentId}», feltet «${field}»${path && path !== field ? ` (${path})` : ''}: ${problem}`);

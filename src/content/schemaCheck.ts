@@ -206,3 +206,25 @@ export function studioDocumentType(name: string): { title: string; fields: strin
   const type = (schemaTypes as { name: string; title?: string; fields?: { name: string }[] }[]).find((t) => t.name === name);
   return type && { title: type.title ?? name, fields: (type.fields ?? []).map((field) => field.name) };
 }
+
+interface TypeDefinition {
+  name: string;
+  title?: string;
+  type?: string;
+  fields?: TypeDefinition[];
+}
+const definitions = schemaTypes as unknown as TypeDefinition[];
+const definition = (name: string | undefined) => definitions.find((type) => type.name === name);
+
+/** A field's path as the Studio names it: `recurrence.frequency` of an event → «Gjentakelse, Hvor ofte»; a path the schema lacks stays as written. */
+export function studioFieldTitle(documentType: string, path: string): string {
+  const titles: string[] = [];
+  let fields = definition(documentType)?.fields;
+  for (const part of path.split('.')) {
+    const field = fields?.find((f) => f.name === part);
+    if (!field) return titles.length ? titles.join(', ') : path;
+    titles.push(field.title ?? part);
+    fields = field.fields ?? definition(field.type)?.fields;
+  }
+  return titles.join(', ');
+}

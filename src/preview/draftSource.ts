@@ -24,8 +24,8 @@ export function draftClientConfig(config: PreviewConfig): ClientConfig {
   };
 }
 
-export function draftSource(config: PreviewConfig): Fetcher {
-  const client = createClient({
+function stegaClient(config: PreviewConfig) {
+  return createClient({
     ...draftClientConfig(config),
     stega: {
       enabled: true,
@@ -36,5 +36,43 @@ export function draftSource(config: PreviewConfig): Fetcher {
       },
     },
   });
+}
+
+export function draftSource(config: PreviewConfig): Fetcher {
+  const client = stegaClient(config);
   return <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params);
+}
+
+/** The same, as published: for a draft the pages cannot show (withoutDrafts.ts). */
+export function publishedSource(config: PreviewConfig): Fetcher {
+  const client = stegaClient(config).withConfig({ perspective: 'published' });
+  return <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params);
+}
+
+export interface DraftDocument {
+  /** The published id the pages know it by. */
+  id: string;
+  draftId: string;
+  type: string;
+  title?: string;
+  published: boolean;
+}
+
+/** Every draft in the dataset, and whether it has a published version. */
+export function draftList(config: PreviewConfig): () => Promise<DraftDocument[]> {
+  const client = createClient({ ...draftClientConfig(config), perspective: 'raw' });
+  return async () => {
+    const drafts = await client.fetch<{ draftId: string; type: string; title?: unknown }[]>(
+      '*[_id in path("drafts.**")]{ "draftId": _id, "type": _type, "title": coalesce(title, label) }',
+    );
+    const ids = drafts.map(({ draftId }) => draftId.slice('drafts.'.length));
+    const published = new Set(await client.fetch<string[]>('*[_id in $ids]._id', { ids }));
+    return drafts.map(({ draftId, type, title }, index) => ({
+      id: ids[index],
+      draftId,
+      type,
+      ...(typeof title === 'string' && title.trim() ? { title } : {}),
+      published: published.has(ids[index]),
+    }));
+  };
 }

@@ -154,6 +154,11 @@ function applyAction(action: MutationBody, put: Put, get: Get) {
       return edit(action, draftId, publishedId, put, get);
     case 'sanity.action.document.publish':
       return publish(action, draftId, publishedId, put, get);
+    case 'sanity.action.document.replaceDraft': {
+      // «Gjenopprett» in the Studio's history: the draft becomes the chosen revision.
+      const draft = { ...action.attributes, _id: draftId };
+      return put(draftId, draft, { createOrReplace: draft });
+    }
     case 'sanity.action.document.discard':
       if (get(draftId)) put(draftId, null, { delete: { id: draftId } });
       return;

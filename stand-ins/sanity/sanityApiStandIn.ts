@@ -25,7 +25,10 @@
  *   GET  data/live/events/:ds        the Live Content API's EventSource: welcome, a message per transaction
  *   POST data/mutate/:ds             (these two only with the token) create, createIfNotExists, createOrReplace, delete, patch
  *                                    (patches applied by @sanity/mutator, ifRevisionID checked)
- *   POST data/actions/:ds            document create/edit/publish/discard/delete/unpublish
+ *   POST data/actions/:ds            document create/edit/publish/discard/delete/unpublish/replaceDraft
+ *   GET  data/history/:ds/transactions/:ids, data/history/:ds/documents/:ids   the History API: every
+ *                                    transaction with id, time, author, mutations and mendoza effects,
+ *                                    and each document at a revision or time («Historikk», history.ts)
  *   POST assets/images/:ds           an image upload (the file's bytes as the body, `filename` and
  *                                    `meta` in the query): {document} with the `sanity.imageAsset`,
  *                                    stored like any document; a non-image refused as the API does
@@ -34,8 +37,7 @@
  *   GET  images/:project/:ds/<sha1>-<w>x<h>.<ext>   an uploaded picture, cut and scaled by rect/w/h/fit,
  *                                    in the format fm or auto=format (with the Accept header) picks
  *
- * NOT implemented (answered 404 and listed in `unanswered`): history and transactions
- * (data/history, the review-changes pane), releases and scheduled publishing, file assets
+ * NOT implemented (answered 404 and listed in `unanswered`): releases and scheduled publishing, file assets
  * (assets/files) and the CDN's pictures of assets seeded without bytes, comments and tasks add-on datasets, search through the
  * Text Search API, `text::query()` ranking (treated as "matches everything"), project features,
  * telemetry (intake), presence (the socket/:ds websocket), journey/* onboarding
@@ -49,6 +51,7 @@ import type { AddressInfo } from 'node:net';
 import type { SanityDocument } from '../../src/content/sources';
 import { apiRequest, corsHeaders, type ApiRequest, type Routes, type StandInState } from './apiRequest';
 import { dataRoutes } from './dataRoutes';
+import { createHistory, historyRoutes } from './history';
 import { createDocumentStore, MutationError, type DocumentStore } from './documentStore';
 import { AssetError } from './imageAssets';
 import { imageRoutes } from './imageRoutes';
@@ -89,6 +92,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     unanswered: [],
   };
   const requests: string[] = [];
+  const routes = [...ROUTES, historyRoutes(createHistory(state.store))];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -100,7 +104,7 @@ export async function startSanityApiStandIn(documents: SanityDocument[], dataset
     requests.push(url.pathname + url.search);
     const request = await apiRequest(state, req, res, url);
     try {
-      for (const routes of ROUTES) if (await routes(request)) return;
+      for (const answer of routes) if (await answer(request)) return;
       request.notFound();
     } catch (error) {
       refuse(request, error);
