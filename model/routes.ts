@@ -80,6 +80,7 @@ export const paths = {
   search: ROUTES.search,
   /** The share image of every page without its own. */
   shareImage: ROUTES.shareImage,
+  robots: ROUTES.robots,
   /** Where the /vuefire demo app lives; its own routes are below it. */
   vuefire: VUEFIRE_BASE,
   /** An occurrence's page. */

@@ -12,12 +12,12 @@ import { t } from './texts';
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The Studio's intent link: it opens the document's form wherever the Studio's structure keeps it. */
-export function studioEditUrl(studioUrl: string, { id, type }: { id: string; type: string }): string {
+function studioEditUrl(studioUrl: string, { id, type }: { id: string; type: string }): string {
   return `${studioUrl.replace(/\/+$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=${encodeURIComponent(type)}/`;
 }
 
 /** The note's sentence for one draft, in plain text. */
-export function draftNote({ draft, field, problem }: LeftOutDraft): string {
+function draftNote({ draft, field, problem }: LeftOutDraft): string {
   const what = field && problem ? t.fieldProblem(studioFieldTitle(draft.type, field), problem) : t.cannotShow;
   const shown = draft.published ? t.showsPublished : t.showsWithout;
   return `${t.draft(draft.title, studioDocumentType(draft.type)?.title ?? draft.type)} ${field && problem ? `kan ikke vises: ${what}` : `${what}.`} ${shown}`;

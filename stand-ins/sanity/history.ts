@@ -130,7 +130,7 @@ function shaped(tx: Transaction, ids: string[], query: URLSearchParams) {
 const isNull = (patch: unknown[] | undefined) => !patch || (patch[0] === 0 && patch[1] === null);
 
 /** The Events API's events of one document (its draft and published version), newest first. */
-export function documentEvents(all: Transaction[], id: string) {
+function documentEvents(all: Transaction[], id: string) {
   const publishedId = id.replace(/^drafts\./, '');
   const draftId = `drafts.${publishedId}`;
   const events: Record<string, unknown>[] = [];

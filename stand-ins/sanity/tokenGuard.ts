@@ -16,7 +16,7 @@ function credentials({ req }: ApiRequest): Credentials {
 }
 
 /** Only `published` (the default) is open to everyone; `raw`, `drafts`, `previewDrafts` and releases need the token. */
-export const needsToken = (perspective: string | null) => parsePerspective(perspective).some((name) => name !== 'published');
+const needsToken = (perspective: string | null) => parsePerspective(perspective).some((name) => name !== 'published');
 
 const isDraftOrVersionId = (id: string) => /^(drafts|versions)\./.test(id);
 
