@@ -2,6 +2,7 @@
  * The 404 page with the requested path and its wording filled in, for the local server
  * (scripts/serve.mjs), so the page reads right without JavaScript.
  */
+import { visiblePath } from '../src/lib/visiblePath.ts';
 
 /** @param {string} s */
 const escapeHtml = (s) =>
@@ -45,5 +46,5 @@ export function notFoundHtml(template, pathname) {
   const wording = failsCheck ? 'failed-check' : 'unmatched';
   let html = fillText(template, 'data-not-found-explanation', attribute(template, `data-${wording}-explanation`));
   html = fillText(html, 'data-not-found-lead', attribute(html, `data-${wording}-lead`));
-  return fillText(html, 'data-not-found-path', pathname);
+  return fillText(html, 'data-not-found-path', visiblePath(pathname));
 }

@@ -10,7 +10,8 @@
  * - /__/emulators.json: the emulators' addresses, for the browser (src/firebase/config.ts), and the
  *   same addresses added to the CSP's connect-src and img-src;
  * - unknown paths, and the error pages' own addresses (/404, /500): 404 with dist/404.html and the
- *   requested path filled in (scripts/notFoundHtml.mjs), or one plain line for bots.
+ *   requested path filled in (scripts/notFoundHtml.mjs), for people and bots alike, as Hosting
+ *   serves its 404.html whatever the request's Accept or User-Agent.
  *
  * Usage: node scripts/serve.mjs [--port 4321] [--host 127.0.0.1]
  */
@@ -20,7 +21,6 @@ import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
-import { isbot } from 'isbot';
 import { notFoundHtml } from './notFoundHtml.mjs';
 
 // Not strict: this module is also imported by tests, whose own arguments it ignores.
@@ -226,8 +226,6 @@ function notFoundSender(servedDir) {
   const compress = compression();
   const notFoundPage = () => readFileSync(resolve(servedDir, '404.html'), 'utf8');
   return (req, res, pathname) => {
-    // Bots get the status and one line, not the error page.
-    if (isbot(req.headers['user-agent'] ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', `Page not found: ${pathname}\n`);
     // The path is shown to the visitor, so it is escaped (notFoundHtml).
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () =>
       send(req, res, 404, 'text/html; charset=utf-8', notFoundHtml(notFoundPage(), pathname)),

@@ -4,6 +4,7 @@
  * (textContent), never as markup.
  */
 import { failsRouteCheck } from '../lib/notFound';
+import { visiblePath } from '../lib/visiblePath';
 
 const message = document.querySelector<HTMLElement>('[data-not-found-message]');
 if (message) {
@@ -17,7 +18,8 @@ if (message) {
   const { unmatchedLead = '', failedCheckLead = '', checkedRoutes = '[]' } = message.dataset;
   const failed = failsRouteCheck(path, JSON.parse(checkedRoutes) as string[]);
   message.querySelector('[data-not-found-lead]')!.textContent = failed ? failedCheckLead : unmatchedLead;
-  message.querySelector('[data-not-found-path]')!.textContent = path;
+  // Controls and bidi characters from the address are shown as escapes, never acted on.
+  message.querySelector('[data-not-found-path]')!.textContent = visiblePath(path);
   const explanation = document.querySelector<HTMLElement>('[data-not-found-explanation]');
   if (explanation) {
     const { unmatchedExplanation = '', failedCheckExplanation = '' } = explanation.dataset;

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// A browser's user agent: bots get a plain line instead of the 404 page.
+// A browser's user agent, as a visitor sends it.
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { 'user-agent': BROWSER, ...headers }, redirect: 'manual' });

@@ -42,18 +42,30 @@ test('404.html served as it is (as Firebase Hosting does) fills in the path in t
   await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /finnes/ikke');
 });
 
+test('bidi controls in the address show as escapes, from the server and from the page script', async ({ page }) => {
+  await page.goto('/%E2%80%AEevil%E2%80%AC');
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /\\u202Eevil\\u202C');
+  const page404 = readFileSync('dist/404.html', 'utf8');
+  await page.route(
+    (url) => url.pathname === '/%E2%80%AEhosting%E2%80%AC',
+    (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: page404 }),
+  );
+  await page.goto('/%E2%80%AEhosting%E2%80%AC');
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /\\u202Ehosting\\u202C');
+});
+
 test("the error pages' own addresses are not pages: /404 and /500 answer 404", async ({ request }) => {
   for (const path of ['/404', '/500']) expect((await request.get(path)).status(), path).toBe(404);
 });
 
-test('a bot gets the 404 status and one plain line, not the error page', async ({ request }) => {
+test('a bot gets the 404 status and the same page a person gets, as Hosting gives it', async ({ request }) => {
   const bot = await request.get('/finnes/ikke', {
-    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', Accept: '*/*' },
   });
   expect(bot.status()).toBe(404);
-  expect(bot.headers()['content-type']).toContain('text/plain');
-  expect(await bot.text()).toBe('Page not found: /finnes/ikke\n');
+  expect(bot.headers()['content-type']).toContain('text/html');
   const person = await request.get('/finnes/ikke', { headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' } });
   expect(person.status()).toBe(404);
   expect(await person.text()).toContain('Siden finnes ikke');
+  expect(await bot.text()).toBe(await person.text());
 });

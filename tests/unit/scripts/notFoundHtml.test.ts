@@ -35,6 +35,11 @@ describe('notFoundHtml', () => {
     expect(textOf(html, 'data-not-found-explanation')).toBe('Vi fant ikke arrangementet.');
   });
 
+  it('shows bidi controls from the address as escapes, not reversing the path', () => {
+    const html = notFoundHtml(template, '/\u202Eevil\u202C');
+    expect(textOf(html, 'data-not-found-path')).toBe('/\\u202Eevil\\u202C');
+  });
+
   // Replacement patterns of String.prototype.replace: none of them may expand.
   const hostile = [
     '/$1',
