@@ -6,10 +6,13 @@
  * (loader.ts), so HTML, calendar files, JSON-LD and share images all get clean text.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2028\u2029\u2066-\u2069\ufeff]/gu;
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2028\u2029\u2066-\u2069]/gu;
+// A byte order mark among other zero-width characters is part of the preview's stega payload
+// (@vercel/stega writes U+200B–U+200D and U+FEFF): only a lone one goes.
+const LONE_BOM = /(?<![\u200b-\u200d\u2060-\u2064\ufeff])\ufeff(?![\u200b-\u200d\u2060-\u2064\ufeff])/gu;
 
 export function cleanText(text: string): string {
-  return text.replace(UNSAFE, '');
+  return text.replace(UNSAFE, '').replace(LONE_BOM, '');
 }
 
 /** `value` with every string in it (object keys included) cleaned. */

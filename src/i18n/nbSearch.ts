@@ -1,7 +1,16 @@
 /**
- * The site search's strings, beside the rest of the site's (nb.ts) in a module of their own: the
- * search page's script loads these, not all the site's strings (nor a chunk of its own).
+ * The site search's strings, beside the rest of the site's (nb.ts) in a module of their own. The
+ * search page's script loads only what it writes (searchResultTexts), not the page's own strings.
  */
+export const searchResultTexts = {
+  loading: 'Søker …',
+  failed: 'Søket virker ikke akkurat nå. Prøv igjen om litt, eller finn fram fra menyen.',
+  none: (query: string) => `Ingen treff på «${query}». Prøv et annet ord.`,
+  count: (shown: number, total: number, query: string) =>
+    total > shown ? `${total} treff på «${query}». Her er de ${shown} beste.` : `${total} treff på «${query}».`,
+  past: 'Har vært',
+} as const;
+
 export const searchTexts = {
   /** The header's link to the search page, and the page's title. */
   link: 'Søk',
@@ -14,10 +23,5 @@ export const searchTexts = {
   submit: 'Søk',
   noScript:
     'Søket trenger JavaScript, som er slått av i nettleseren din. Du finner det meste fra menyen, i programmet og på aktivitetssiden.',
-  loading: 'Søker …',
-  failed: 'Søket virker ikke akkurat nå. Prøv igjen om litt, eller finn fram fra menyen.',
-  none: (query: string) => `Ingen treff på «${query}». Prøv et annet ord.`,
-  count: (shown: number, total: number, query: string) =>
-    total > shown ? `${total} treff på «${query}». Her er de ${shown} beste.` : `${total} treff på «${query}».`,
-  past: 'Har vært',
+  ...searchResultTexts,
 } as const;

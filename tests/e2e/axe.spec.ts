@@ -19,8 +19,8 @@ test.describe.configure({ mode: 'parallel' });
 test('every page in the sitemap belongs to a template of the route table, and every page template is in it', () => {
   const orphans = sitemapPaths().filter((path) => !templates.some((t) => t.match.test(path)));
   expect(orphans).toEqual([]);
-  // All but the feeds, images and the demo (not pages in the sitemap) and the error pages.
-  const pages = Object.keys(ROUTES).filter((name) => !/Feed$|feed$|Image$|^vuefire$|^notFound$|^serverError$/.test(name));
+  // All but the feeds, images, robots.txt and the demo (not pages in the sitemap) and the error pages.
+  const pages = Object.keys(ROUTES).filter((name) => !/Feed$|feed$|Image$|^robots$|^vuefire$|^notFound$|^serverError$/.test(name));
   expect([...perTemplate.keys()].sort()).toEqual(pages.sort());
 });
 

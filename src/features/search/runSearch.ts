@@ -5,7 +5,7 @@
  * as a list with the count (or the failure) in the status line.
  */
 import { SEARCH_INDEX_FILE, SEARCH_RESULTS_SHOWN } from '../../../model/search';
-import { searchTexts } from '../../i18n/nbSearch';
+import { searchResultTexts } from '../../i18n/nbSearch';
 import { rankHits, type RankedHit } from './rankHits';
 import type { EngineHit } from './searchEngine';
 import type { SearchReply, SearchRequest } from './searchMessages';
@@ -65,7 +65,7 @@ function resultItem(hit: RankedHit<EngineHit>): HTMLLIElement {
   if (hit.when) {
     const when = document.createElement('p');
     when.className = 'search-when';
-    when.textContent = hit.past ? `${searchTexts.past}: ${hit.when}` : hit.when;
+    when.textContent = hit.past ? `${searchResultTexts.past}: ${hit.when}` : hit.when;
     item.append(when);
   }
   const text = document.createElement('p');
@@ -82,15 +82,17 @@ export async function runSearch(query: string, category: string) {
   const mine = ++latest;
   list.hidden = true;
   list.replaceChildren();
-  status.textContent = searchTexts.loading;
+  status.textContent = searchResultTexts.loading;
   try {
     const hits = rankHits(await ask(query, category), Date.now());
     if (mine !== latest) return;
     list.append(...hits.slice(0, SEARCH_RESULTS_SHOWN).map(resultItem));
     list.hidden = hits.length === 0;
     status.textContent =
-      hits.length === 0 ? searchTexts.none(query) : searchTexts.count(Math.min(hits.length, SEARCH_RESULTS_SHOWN), hits.length, query);
+      hits.length === 0
+        ? searchResultTexts.none(query)
+        : searchResultTexts.count(Math.min(hits.length, SEARCH_RESULTS_SHOWN), hits.length, query);
   } catch {
-    if (mine === latest) status.textContent = searchTexts.failed;
+    if (mine === latest) status.textContent = searchResultTexts.failed;
   }
 }

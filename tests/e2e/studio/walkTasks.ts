@@ -57,8 +57,11 @@ export interface Walk {
 export async function messageAtField(page: Page, text: string | RegExp) {
   const message = page.getByTestId('field-message').filter({ hasText: text });
   await expect(message).toBeVisible({ timeout: 30_000 }); // the series' rules expand meetings: slow on a loaded machine
-  await message.scrollIntoViewIfNeeded();
-  await withinTheScreen(page, message);
+  // Again until it holds: the Studio validates again as the draft saves and may draw the message anew.
+  await expect(async () => {
+    await message.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await withinTheScreen(page, message);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** «Egen regel» under «Hvor ofte», and its field opened under «Avansert» (collapsed at first). */
