@@ -1,4 +1,5 @@
-import { SHOWS_NOTHING_CLASS, showsNothingRanges } from './showsNothing.ts';
+import { showsNothingRanges } from './showsNothing.ts';
+import { SHOWS_NOTHING_CLASS } from './showsNothingClass.ts';
 
 /**
  * What the membership document (the fee and the minimum age) may hold: whole numbers within these

@@ -6,7 +6,7 @@
  * U+2800 and lone surrogates (Cs). The form tests with the class itself; the rules' RE2 has no
  * Default_Ignorable_Code_Point, so they get the code point ranges the same class matches.
  */
-export const SHOWS_NOTHING_CLASS = String.raw`\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Z}\u{2800}`;
+import { SHOWS_NOTHING_CLASS } from './showsNothingClass.ts';
 
 const SHOWS_NOTHING = new RegExp(`^[${SHOWS_NOTHING_CLASS}]$`, 'u');
 

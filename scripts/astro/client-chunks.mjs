@@ -17,7 +17,7 @@ const GROUPS = [
   // their own they would be one more request before the largest paint (tests/dist/oneScript.test.ts).
   {
     name: 'everyPage',
-    test: /src[\\/](layouts[\\/]BaseLayout\.astro\?astro&type=script|features[\\/]consent[\\/](consentState|cookies)\.ts)|node_modules[\\/]js-cookie[\\/]/,
+    test: /src[\\/](layouts[\\/]BaseLayout\.astro\?astro&type=script|features[\\/]consent[\\/](consentState|cookies)\.ts)|model[\\/]showsNothingClass\.ts|node_modules[\\/]js-cookie[\\/]/,
     priority: 20,
   },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },

@@ -1,4 +1,6 @@
-import { showsNothing } from '../../model/showsNothing.ts';
+import { SHOWS_NOTHING_CLASS } from '../../model/showsNothingClass.ts';
+
+const SHOWS_NOTHING = new RegExp(`^[${SHOWS_NOTHING_CLASS}]$`, 'u');
 
 /**
  * A requested path as the 404 page may show it: every character that shows nothing or moves text
@@ -9,7 +11,7 @@ import { showsNothing } from '../../model/showsNothing.ts';
 export function visiblePath(path: string): string {
   let shown = '';
   for (const character of path) {
-    shown += character !== ' ' && showsNothing(character) ? escape(character.codePointAt(0)!) : character;
+    shown += character !== ' ' && SHOWS_NOTHING.test(character) ? escape(character.codePointAt(0)!) : character;
   }
   return shown;
 }
