@@ -8,12 +8,14 @@
  *   GET data/history/:ds/events/documents/:id   the Events API the Studio's «Historikk» lists: a draft
  *                                    created, published, discarded; a document unpublished (edits it
  *                                    finds itself in the transactions)
+ * Only with the token, as drafts are (tokenGuard.ts).
  * The seeded documents were made by one transaction, «seed» (their _rev).
  */
 import type { SanityDocument } from '../../src/content/sources';
 import type { ApiRequest } from './apiRequest';
 import type { ChangeEvent, DocumentStore } from './documentStore';
 import { currentUser } from './project';
+import { refusedHistory } from './tokenGuard';
 
 type Doc = SanityDocument & { _rev?: string };
 type Effect = { apply: unknown[]; revert: unknown[] };
@@ -168,7 +170,7 @@ export function historyRoutes(history: History) {
     const { route, url, res, cors, send, wrongDataset } = request;
     const m = /^data\/history\/([^/]+)\/(transactions|documents|events\/documents)\/(.+)$/.exec(route);
     if (!m) return false;
-    if (wrongDataset(m[1])) return true;
+    if (wrongDataset(m[1]) || refusedHistory(request)) return true;
     const ids = decodeURIComponent(m[3]).split(',');
     const query = url.searchParams;
     if (m[2] === 'events/documents') {

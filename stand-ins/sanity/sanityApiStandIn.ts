@@ -28,7 +28,7 @@
  *   POST data/actions/:ds            document create/edit/publish/discard/delete/unpublish/replaceDraft
  *   GET  data/history/:ds/transactions/:ids, data/history/:ds/documents/:ids   the History API: every
  *                                    transaction with id, time, author, mutations and mendoza effects,
- *                                    and each document at a revision or time («Historikk», history.ts)
+ *                                    and each document at a revision or time («Historikk», history.ts); only with the token
  *   POST assets/images/:ds           an image upload (the file's bytes as the body, `filename` and
  *                                    `meta` in the query): {document} with the `sanity.imageAsset`,
  *                                    stored like any document; a non-image refused as the API does

@@ -1,6 +1,6 @@
 /**
  * What the API keeps behind a token: drafts (a perspective other than published, a draft's id) and
- * writes (mutations and actions). Refused with the bodies the hosted API sends: a wrong token 401
+ * writes (mutations and actions), and the History and Events APIs (they show every draft). Refused with the bodies the hosted API sends: a wrong token 401
  * «Session not found», no token for drafts 401, a write without one 403 insufficientPermissionsError.
  */
 import type { ApiRequest } from './apiRequest';
@@ -33,6 +33,18 @@ export function refusedRead(request: ApiRequest, what: { perspective?: string | 
   return request.send(401, {
     error: 'Unauthorized',
     message: `Unauthorized - ${asked} requires a token with read access to drafts`,
+    statusCode: 401,
+  });
+}
+
+/** For the History and Events APIs, which show drafts whatever is asked: true when it refused the request. */
+export function refusedHistory(request: ApiRequest): boolean {
+  const given = credentials(request);
+  if (given === 'valid') return false;
+  if (given === 'invalid') return request.send(401, SESSION_NOT_FOUND);
+  return request.send(401, {
+    error: 'Unauthorized',
+    message: 'Unauthorized - the history of documents requires a token with read access to drafts',
     statusCode: 401,
   });
 }

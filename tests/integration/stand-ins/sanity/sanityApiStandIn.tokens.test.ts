@@ -1,7 +1,8 @@
 /**
  * The stand-in keeps drafts and writes behind the token as the hosted API does: every perspective but
- * published, a draft's id in data/doc, and data/mutate and data/actions are refused without a valid
- * token, with the API's error bodies; the published documents stay open to everyone.
+ * published, a draft's id in data/doc, the History and Events APIs (they show drafts), and data/mutate
+ * and data/actions are refused without a valid token, with the API's error bodies; the published
+ * documents stay open to everyone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -122,5 +123,22 @@ describe('writes', () => {
   it('data/mutate with the token: written', async () => {
     expect((await call('data/mutate/production', STAND_IN_TOKEN, mutation)).status).toBe(200);
     expect(standIn.store.get('drafts.nytt')?.title).toBe('Uten nøkkel');
+  });
+});
+
+describe('history', () => {
+  it.each([
+    `data/history/production/transactions/legalPage-personvern,${DRAFT_ID}?effectFormat=mendoza&reverse=true`,
+    `data/history/production/documents/legalPage-personvern,${DRAFT_ID}?lastRevision=true`,
+    `data/history/production/events/documents/${DRAFT_ID}?limit=100`,
+  ])('%s: 401 without a token or with a wrong one; the history with the token', async (path) => {
+    const anonymous = await call(path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ error: 'Unauthorized', statusCode: 401 });
+    expect(JSON.stringify(anonymous.body)).not.toContain(DRAFT_TITLE);
+    expect(await call(path, 'another-token')).toEqual({ status: 401, body: SESSION_NOT_FOUND });
+    const withToken = await fetch(`${standIn.apiHost}/v${API_VERSION}/${path}`, { headers: headers(STAND_IN_TOKEN) });
+    expect(withToken.status).toBe(200);
+    expect(await withToken.text()).toContain('legalPage-personvern');
   });
 });
