@@ -8,6 +8,7 @@
 import { LEGAL_SLUGS } from '../../model/routes';
 import { SINGLETON_IDS } from '../../model/singletons';
 import { buildActivities } from './activities';
+import { checkBundledImageFiles } from './bundledImageFiles';
 import { SchemaCheckError } from './datasetError';
 import { cleaned } from './loader';
 import { getDonationRecipients, getLegalPage, getLocation, getMembership, getPageText, getSiteSettings } from './pages';
@@ -44,5 +45,6 @@ async function checkSchema(source: string, documents: SanityDocument[], now: Dat
 /** Every document of `source` (named in the message) as the build checks it, as of the build's clock. */
 export async function checkBuild(source: string, documents: SanityDocument[], now: Date): Promise<void> {
   if (!passedBefore(documents, now)) await checkSchema(source, documents, now);
+  checkBundledImageFiles(documents);
   await checkContent(cleaned(groqJsFetcher(documents)), now);
 }

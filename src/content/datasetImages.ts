@@ -5,7 +5,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import { DatasetError } from './datasetError';
-import { bundledImagesDirFromEnv } from './sourceConfig';
+import { missingImageProblem } from './bundledImageFiles';
 
 const FILES = import.meta.glob<{ default: ImageMetadata }>('@dataset-images/*.{svg,png,jpg,jpeg,webp}', { eager: true });
 const BY_NAME = new Map(Object.entries(FILES).map(([path, file]) => [fileName(path), file.default]));
@@ -21,7 +21,7 @@ function fileName(path: string): string {
 export function datasetImage(documentId: string, field: string, src: string): ImageMetadata | undefined {
   if (/^https?:\/\//.test(src)) return undefined;
   const file = BY_NAME.get(fileName(src));
-  if (!file) throw new DatasetError(documentId, field, `bildet «${src}» finnes ikke i mappen ${bundledImagesDirFromEnv()}/.`);
+  if (!file) throw new DatasetError(documentId, field, missingImageProblem(src));
   return file;
 }
 

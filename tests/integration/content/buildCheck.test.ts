@@ -93,6 +93,21 @@ describe('content:check runs the build’s check', () => {
     expect(check.text).toContain('Bygget vil STOPPE');
   }, 180_000);
 
+  it('a bundled picture missing from images/: both stop, naming the document and the file', async () => {
+    const missing = bundled.map((d) =>
+      d._id === 'event-adventskonsert-2026'
+        ? { ...d, image: { ...(d.image as object), _sanityAsset: 'image@file://./images/borte.jpg' } }
+        : d,
+    );
+    const { check, build } = await verdicts(write('missing-picture', missing));
+    expect(build.ok).toBe(false);
+    expect(build.message).toBe(
+      `Datasettet: dokumentet «event-adventskonsert-2026», feltet «image»: bildet «images/borte.jpg» finnes ikke i mappen ${dir}/images/.`,
+    );
+    expect(check).toMatchObject({ ok: false, message: build.message });
+    expect(check.text).toContain('Bygget vil STOPPE');
+  }, 180_000);
+
   it('a document the schema refuses: both stop, with the same message', async () => {
     const broken = bundled.map((d) => (d._id === 'event-julebasar-2026' ? { ...d, end: '2026-11-28T10:00:00.000Z' } : d));
     const { check, build } = await verdicts(write('broken', broken));
