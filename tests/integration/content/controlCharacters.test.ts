@@ -3,9 +3,9 @@
  * reach no output: the page text, the calendar files, the event's JSON-LD and the share images'
  * text all come from the content source cleaned once (src/content/cleanText.ts via loader.ts).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,8 @@ beforeAll(async () => {
       return d;
     });
   const file = join(dir, 'dirty.ndjson');
+  // The dataset's pictures are looked up beside the file, as an exported dump keeps them.
+  symlinkSync(resolve('studio/dataset/images'), join(dir, 'images'));
   writeFileSync(file, dirty.map((d) => JSON.stringify(d)).join('\n'));
   vi.stubEnv('SANITY_PROJECT_ID', '');
   vi.stubEnv('CONTENT_DATASET_FILE', file);

@@ -3,7 +3,7 @@
  * helper still has to fill in, in the order they do it; once filled in, the check lets the build through.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -11,6 +11,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { readNdjson, type SanityDocument } from '../../../../src/content/sources';
 
 const dir = mkdtempSync(join(tmpdir(), 'house-new-'));
+const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>';
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.unstubAllEnvs());
 
@@ -127,6 +128,9 @@ describe('house:new', () => {
     const complete = join(dir, 'complete.ndjson');
     const documents = filledIn(readNdjson(readFileSync(file, 'utf8')));
     writeFileSync(complete, documents.map((d) => JSON.stringify(d)).join('\n'));
+    // The pictures the helper uploads lie beside the dataset, as in an exported dump.
+    mkdirSync(join(dir, 'images'), { recursive: true });
+    for (const name of ['huset.svg', 'kart.svg']) writeFileSync(join(dir, 'images', name), PICTURE);
     const { ok, text } = await contentCheck(complete);
     expect(ok, text).toBe(true);
     expect(text).toContain('Kommende i programmet (0 datoer');
