@@ -31,8 +31,13 @@ async function measure(/** @type {any} */ engine, /** @type {any[]} */ docs, /**
   const kinds = {};
   const missed = [];
   for (const { query, kind, expect } of SEARCH_CASES) {
-    /** @type {{ url: string, title: string, score: number, ends?: number }[]} */
-    const found = (await engine.search(query)).map((/** @type {any} */ r) => ({ ...byUrl.get(r.url), url: r.url, score: r.score }));
+    /** @type {{ url: string, title: string, score: number, ends?: number, words?: number }[]} */
+    const found = (await engine.search(query)).map((/** @type {any} */ r) => ({
+      ...byUrl.get(r.url),
+      url: r.url,
+      score: r.score,
+      words: r.words,
+    }));
     const urls = rankHits(found, now).map((hit) => hit.url);
     const wanted = expectedUrls(docs, expect, now);
     const rank = urls.findIndex((url) => wanted.includes(url));

@@ -5,11 +5,19 @@
  * loaded on demand that shares a module with the page costs Vite's preload helper, one more file.
  */
 import MiniSearch from 'minisearch';
-import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../../../model/searchIndex';
+import { SEARCH_INDEX_OPTIONS, wordsMatched, type SearchDocument } from '../../../model/searchIndex';
 import { excerpt, markedText, type ExcerptPart } from './excerpt';
 
-/** One result: the page's stored fields, the engine's score, and its title and an excerpt with the words found marked. */
-export type EngineHit = Omit<SearchDocument, 'id' | 'text'> & { score: number; titleParts: ExcerptPart[]; excerpt: ExcerptPart[] };
+/**
+ * One result: the page's stored fields, the engine's score, how many of the query's words it
+ * matched (for the ranking, rankHits.ts), and its title and an excerpt with the words found marked.
+ */
+export type EngineHit = Omit<SearchDocument, 'id' | 'text'> & {
+  score: number;
+  words: number;
+  titleParts: ExcerptPart[];
+  excerpt: ExcerptPart[];
+};
 
 export interface SearchEngine {
   search(query: string, category: string): EngineHit[];
@@ -28,6 +36,7 @@ export async function loadSearchEngine(indexUrl: string): Promise<SearchEngine> 
         ends: result.ends as number | undefined,
         category: result.category as string | undefined,
         score: result.score,
+        words: wordsMatched(query, result.queryTerms),
         titleParts: markedText(result.title as string, new Set(result.terms)),
         excerpt: excerpt(result.text as string, new Set(result.terms)),
       })),
