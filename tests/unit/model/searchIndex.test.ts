@@ -1,11 +1,13 @@
 /**
  * The site's MiniSearch settings on a handful of pages, through a saved and loaded index as the search
- * page gets it, then ranked as the page ranks: what a visitor types finds the page meant first.
+ * page gets it, then sifted and ranked as the worker and the page do: what a visitor types finds the
+ * page meant first.
  */
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_OPTIONS, wordsMatched, type SearchDocument } from '../../../model/searchIndex';
 import { rankHits } from '../../../src/features/search/rankHits';
+import { withoutWeakHits } from '../../../src/features/search/weakHits';
 
 const now = Date.UTC(2026, 10, 23);
 const day = 86_400_000;
@@ -32,15 +34,18 @@ function indexJson() {
 }
 const index = MiniSearch.loadJSON<SearchDocument>(indexJson(), SEARCH_INDEX_OPTIONS);
 
+/** As the search worker leaves out weak matches (searchEngine.ts) and the page ranks the rest. */
 const ranked = (query: string) =>
   rankHits(
-    index.search(query).map((r) => ({
-      url: r.url as string,
-      title: r.title as string,
-      score: r.score,
-      ends: r.ends as number | undefined,
-      words: wordsMatched(query, r.queryTerms),
-    })),
+    withoutWeakHits(
+      index.search(query).map((r) => ({
+        url: r.url as string,
+        title: r.title as string,
+        score: r.score,
+        ends: r.ends as number | undefined,
+        words: wordsMatched(query, r.queryTerms),
+      })),
+    ),
     now,
   );
 const first = (query: string) => ranked(query)[0]?.url;
