@@ -9,6 +9,9 @@
 import hydrateScript from './hydrateAttendance?worker&url';
 
 export function startAttendanceParts(): void {
+  const islands = document.querySelectorAll<HTMLElement>('attendance-island[ssr]');
+  // Most pages have none, and the demo's pages must start nothing.
+  if (islands.length === 0) return;
   const seen = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     seen.disconnect();
@@ -17,7 +20,7 @@ export function startAttendanceParts(): void {
     script.src = hydrateScript;
     document.head.append(script);
   });
-  for (const island of document.querySelectorAll<HTMLElement>('attendance-island[ssr]')) {
+  for (const island of islands) {
     island.addEventListener('click', (event) => {
       const button = (event.target as Element).closest('button');
       // Kept after hydration too, unread: React answers those taps itself.
