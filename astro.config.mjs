@@ -48,6 +48,8 @@ export default defineConfig({
   // Processed <script>s go to files, never inline: the CSP forbids inline scripts.
   vite: {
     build: { assetsInlineLimit: 0 },
+    // Module workers, and the attendance part's own script (loaded by URL, src/features/attendance).
+    worker: { format: 'es' },
     resolve: {
       alias: [
         // The active dataset's pictures (src/content/datasetImages.ts): only its own folder is bundled.

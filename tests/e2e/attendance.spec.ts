@@ -27,8 +27,8 @@ async function openAttendance(page: Page, occurrenceId: string, choice: 'Godta' 
   await page.getByRole('button', { name: choice }).click();
   const part = page.getByRole('region', { name: 'Kommer du?' });
   await part.scrollIntoViewIfNeeded();
-  // The part hydrates once in view (client:visible); the tests wait for it unless the moment before is the point.
-  if (hydrated) await expect(page.locator('astro-island:not([ssr]) .attendance')).toHaveCount(1, { timeout: 15_000 });
+  // The part hydrates once in view (as Astro’s client:visible would); the tests wait for it unless the moment before is the point.
+  if (hydrated) await expect(page.locator('attendance-island:not([ssr]) .attendance')).toHaveCount(1, { timeout: 15_000 });
   return part;
 }
 
@@ -98,7 +98,7 @@ test('a tap before the part has loaded is not lost: it is answered once the part
   await clearAttendance(request, hosts, occurrenceId);
   // A slow phone: the part's script arrives three seconds after it was asked for.
   let released = false;
-  await page.route(/\/Attendance[^/]*\.js$/, async (route) => {
+  await page.route(/\/hydrateAttendance-[^/]*\.js$/, async (route) => {
     await new Promise((wait) => setTimeout(wait, 3_000));
     released = true;
     await route.continue();
@@ -417,8 +417,8 @@ test('one browser is one visitor: two new tabs answering within 10 ms share one 
     const part = await openAttendance(page, occurrenceId);
     await expect(part.getByText('0 kommer · 0 kanskje')).toBeVisible({ timeout: 15_000 });
     const { tab, part: tabPart } = await secondTab(page, occurrenceId);
-    await expect(page.locator('astro-island:not([ssr]) .attendance')).toHaveCount(1);
-    await expect(tab.locator('astro-island:not([ssr]) .attendance')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator('attendance-island:not([ssr]) .attendance')).toHaveCount(1);
+    await expect(tab.locator('attendance-island:not([ssr]) .attendance')).toHaveCount(1, { timeout: 15_000 });
     const at = await page.evaluate(() => Date.now() + 400);
     await Promise.all([clickAt(page, 'Kommer', at), clickAt(tab, 'Kanskje', at + 5)]);
 

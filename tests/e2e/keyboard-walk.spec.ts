@@ -88,7 +88,7 @@ for (const walk of WALKS) {
       const part = page.getByRole('region', { name: 'Kommer du?' });
       const coming = part.getByRole('button', { name: 'Kommer', exact: true });
       stops += await moveTo(page, coming, 'arrangement → Kommer');
-      await expect(page.locator('astro-island:not([ssr]) .attendance')).toHaveCount(1);
+      await expect(page.locator('attendance-island:not([ssr]) .attendance')).toHaveCount(1);
       await page.keyboard.press('Space');
       await expect(part.getByText('Ditt svar: Kommer.')).toBeVisible({ timeout: 15_000 });
       await expectVisibleFocus(page, 'etter Kommer');

@@ -169,9 +169,9 @@ test('islands hydrate under the CSP: an event page island reacts to a click', as
   test.skip(!event, 'no event page in the sitemap');
   const violations = await collectViolations(page);
   await page.goto(event!);
-  const island = page.locator('astro-island').first();
+  const island = page.locator('attendance-island').first();
   await expect(island).toBeAttached();
-  // Astro removes the ssr attribute once the island has hydrated; a blocked script would leave it.
+  // The every-page script removes the ssr attribute once React has hydrated; a blocked script would leave it.
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   expect(violations).toEqual([]);

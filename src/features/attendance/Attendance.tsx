@@ -40,7 +40,7 @@ export default function Attendance({ occurrenceId, title }: Props) {
 
 function AnswerButtons({ answer, title, choose }: { answer: Answer; title: string; choose: (next: Answer) => void }) {
   const group = useRef<HTMLDivElement>(null);
-  // Unseen until a script can answer a tap: the page's script (./earlyTap.ts) or the island itself.
+  // Unseen until a script can answer a tap: the every-page script (./attendanceIsland.ts) or the island itself.
   const ready = useHydrated();
   // «Trekk svaret» disappears with the answer: keep focus in the group (on «Kommer»), not on <body>.
   function withdraw() {
