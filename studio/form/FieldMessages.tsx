@@ -10,7 +10,9 @@ const samePath = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringif
 
 export function FieldMessages(props: FieldProps) {
   const own = props.validation.filter((marker) => marker.level !== 'info' && samePath(marker.path, props.path));
-  if (own.length === 0) return props.renderDefault(props);
+  // The same shape with messages or without: when the field came bare and then inside a Stack, React
+  // drew it anew each time its first message came or its last went, and the input lost its focus and
+  // the letters typed into it meanwhile (a rule written just after a valid one vanished so).
   return (
     <Stack gap={2}>
       {props.renderDefault(props)}

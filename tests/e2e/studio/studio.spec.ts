@@ -4,9 +4,9 @@
  * an event from «Kommende», renames it, cancels one date with «Avlys en dato», moves another with
  * «Endre én dato» and publishes; then the everyday tasks at 1366 px and again on a 390 px phone (a
  * concert with an uploaded picture, a new weekly series with its traps, an account number, the
- * membership text; on the phone also a date cancelled and one moved). Then the site is built from
- * the stand-in through @sanity/client and shows every change on /program, the event pages and in
- * /kalender.ics. Along the way it takes the volunteer guide's screenshots (set
+ * membership text; at 1366 px also a series on a holiday cancelled from its warning, on the phone a
+ * date cancelled and one moved). Then the site is built from the stand-in through @sanity/client
+ * and shows every change on /program, the event pages and in /kalender.ics. Along the way it takes the volunteer guide's screenshots (set
  * STUDIO_SCREENSHOTS_DIR=docs/images to refresh them).
  *
  * Chromium keeps the Studio's real API hosts (https://demo0000.api.sanity.io, https://api.sanity.io)
@@ -38,6 +38,7 @@ import { changeMembershipText, MEMBERSHIP_SENTENCES } from './membershipTextTask
 import { addConcertWithPicture, concertsOnTheSite } from './concertWithPicture';
 import { cancelADateOnPhone, PHONE_CANCEL_REASON } from './cancelOnPhoneTask';
 import { changeADateOnPhone, PHONE_CHANGE } from './changeDateOnPhoneTask';
+import { cancelAHolidayMeeting } from './holidayWarningTask';
 import { openInStudio } from './openInStudio';
 
 const STUDIO_DIST = 'studio/dist';
@@ -410,6 +411,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
   const walk = { page, studioUrl, standIn, shot: guideShot };
   await addConcertWithPicture(walk, 'desktop');
   await startWeeklySeries(walk, 'desktop');
+  await cancelAHolidayMeeting(walk);
   await changeAccountNumber(walk, 'desktop');
 
   // The everyday tasks again on a 390 px phone (./walkTasks.ts and its neighbours); the new series,
