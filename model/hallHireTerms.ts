@@ -3,6 +3,7 @@
  * limits and the rooms' short names. Each problem is a Norwegian sentence naming what to change.
  */
 import { CLOCK_PATTERN } from './hallHire.ts';
+import { SERIES_HORIZON_DAYS } from './recurrence.ts';
 
 export const PRICE_UNITS = [
   { value: 'time', title: 'time', per: 'per time' },
@@ -25,7 +26,8 @@ export const clockProblem = (text: string): string | null =>
 
 export const HIRE_DAY_LIMITS = {
   noticeDays: { min: 0, max: 90 },
-  horizonDays: { min: 7, max: 730 },
+  // No further than the programme's series are laid out: beyond it a meeting could not show as busy.
+  horizonDays: { min: 7, max: SERIES_HORIZON_DAYS },
   retentionMonths: { min: 1, max: 24 },
 } as const;
 

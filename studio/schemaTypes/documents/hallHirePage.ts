@@ -49,7 +49,7 @@ export const hallHirePage = defineType({
     clockField('openFrom', 'Tidligst fra', '08.00'),
     clockField('openTo', 'Senest til', '23.00'),
     daysField('noticeDays', 'Dager i forveien', 'Hvor mange dager før leiedagen en forespørsel senest må komme, f.eks. 7.'),
-    daysField('horizonDays', 'Så langt fram', 'Hvor mange dager fram man kan spørre, f.eks. 365.'),
+    daysField('horizonDays', 'Så langt fram', 'Hvor mange dager fram man kan spørre, f.eks. 180 (høyst så langt programmet er lagt ut).'),
     daysField('retentionMonths', 'Slettes etter (måneder)', 'Forespørsler slettes så mange måneder etter leiedagen, f.eks. 3.'),
     defineField({
       name: 'email',
