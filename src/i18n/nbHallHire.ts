@@ -8,13 +8,16 @@ export const h = {
   seats: (n: number) => `${n} sitteplasser`,
   equipment: 'Utstyr',
   prices: 'Priser',
+  priceCaption: (room: string) => `Priser for ${room}`,
   priceLabel: 'Gjelder',
   members: 'Medlemmer',
   others: 'Andre',
-  kroner: (n: number) => `${n.toLocaleString('nb-NO')} kr`,
+  // A no-break space before «kr»: the amount and its unit stay on one line.
+  kroner: (n: number) => `${n.toLocaleString('nb-NO')}\u00a0kr`,
   houseRules: 'Husregler',
   contact: 'Spørsmål om leie',
-  contactText: (email: string, phone: string) => `Send en e-post til ${email} eller ring ${phone}.`,
+  contactEmail: 'Send en e-post til',
+  contactPhone: 'eller ring',
   hours: (from: string, to: string) => `Huset kan leies fra kl. ${formatClockText(from)} til kl. ${formatClockText(to)}.`,
   notice: (notice: number, horizon: number) => `Send forespørselen minst ${notice} dager før og høyst ${horizon} dager fram i tid.`,
   // Availability

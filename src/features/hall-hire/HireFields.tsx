@@ -116,7 +116,7 @@ export function AboutFields(props: FieldProps) {
 
 export function ConsentField({ privacyHref, values, errors, set }: FieldProps & { privacyHref: string }) {
   return (
-    <div className="field field-check">
+    <div className="field check">
       <input
         id={fieldId('consent')}
         type="checkbox"

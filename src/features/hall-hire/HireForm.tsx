@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../../styles/formFields.css';
 import type { HallRoom, HireTerms } from '../../../model/hallHire';
 import { h } from '../../i18n/nbHallHire';
 import { useHydrated } from '../useHydrated';

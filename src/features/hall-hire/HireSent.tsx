@@ -9,7 +9,7 @@ export function HireSent({ reference, email, onAnother }: { reference: string; e
         {h.sentReference}: <strong className="hire-reference">{reference}</strong>
       </p>
       <p>{h.sentNext(email)}</p>
-      <button type="button" className="button-secondary" onClick={onAnother}>
+      <button type="button" className="button secondary" onClick={onAnother}>
         {h.another}
       </button>
     </div>
