@@ -124,13 +124,19 @@ function send(data: Fields, { from = visitor(), sender = {}, mail = {} }: SendOp
   return batch.commit().then(() => ref.id);
 }
 
+/** assertFails, naming the case that was let through. */
+const refused = (write: Promise<unknown>, what: string) =>
+  assertFails(write).catch((error: Error) => {
+    throw new Error(`${what}: ${error.message}`);
+  });
+
 const volunteer = (rules = house) => rules.authenticatedContext('frivillig', { [VOLUNTEER_CLAIM]: true }).firestore();
 const signedIn = () => house.authenticatedContext('kari').firestore();
 const guest = () => house.unauthenticatedContext().firestore();
 
 /** A stored request (as a visitor's batch leaves it), written past the rules. */
 async function stored(id: string, overrides: Fields = {}) {
-  const data = { ...hallRequest(), createdAt: Timestamp.now(), ...overrides };
+  const data: Fields = { ...hallRequest(), createdAt: Timestamp.now(), ...overrides };
   await house.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), `hallRequests/${id}`), data));
   return data;
 }
@@ -187,7 +193,7 @@ describe('hallRequests: a visitor sends', () => {
       '05.01.2027',
       20270105,
     ])
-      await assertFails(send(hallRequest({ date })), String(date));
+      await refused(send(hallRequest({ date })), String(date));
   });
 
   it('refuses times outside the opening hours, backwards or not HH:MM', async () => {
@@ -200,7 +206,7 @@ describe('hallRequests: a visitor sends', () => {
       ['18:00', '24:00'],
       ['18:00', 2100],
     ])
-      await assertFails(send(hallRequest({ from, to })), `${from}–${to}`);
+      await refused(send(hallRequest({ from, to })), `${from}–${to}`);
   });
 
   it('refuses each field the form would not send', async () => {
@@ -233,7 +239,7 @@ describe('hallRequests: a visitor sends', () => {
       { createdAt: Timestamp.fromMillis(0) },
       { answer: 'Ja' },
     ];
-    for (const change of wrong) await assertFails(send(hallRequest(change)), JSON.stringify(change));
+    for (const change of wrong) await refused(send(hallRequest(change)), JSON.stringify(change));
     const { phone: _phone, ...withoutPhone } = hallRequest();
     await assertFails(send(withoutPhone));
   });
@@ -334,6 +340,9 @@ describe('mail: the messages of a request', () => {
     await assertFails(setDoc(doc(visitor().db, `mail/${id}-ny`), again.ny));
     await assertFails(setDoc(doc(kari.db, `mail/${id}-godkjent`), { ...again.kvittering, template: { name: MAIL_TEMPLATES.approved } }));
     await assertFails(setDoc(doc(kari.db, 'mail/velkommen'), { to: 'noen@example.no', message: { subject: 'Hei' } }));
+    // Nor for a request already stored: each message goes once, when the request is sent.
+    const r = await stored('r1');
+    await assertFails(setDoc(doc(kari.db, 'mail/r1-kvittering'), visitorMail('r1', r).kvittering));
   });
 });
 
@@ -403,9 +412,27 @@ describe('hallRequests: a volunteer answers', () => {
     );
     await assertFails(answer('r1', r, 'godkjent', { suffix: 'avslatt' }));
     await assertFails(answer('r1', r, 'godkjent', { mail: { ...approved, replyTo: HOUSE.terms.email } }));
-    // The message without the decision, or from someone without the claim.
-    await assertFails(setDoc(doc(volunteer(), 'mail/r1-godkjent'), approved));
-    await assertFails(setDoc(doc(signedIn(), 'mail/r1-godkjent'), approved));
+    // A message without its decision: the request still waits, or holds another decision.
+    const waiting = await stored('r2', { answer: 'Velkommen!' });
+    const toWaiting = {
+      to: waiting.email,
+      hallRequest: 'r2',
+      template: { name: MAIL_TEMPLATES.approved, data: { ...booking(waiting), answer: 'Velkommen!' } },
+    };
+    await assertFails(setDoc(doc(volunteer(), 'mail/r2-godkjent'), toWaiting));
+    await assertSucceeds(answer('r1', r, 'godkjent'));
+    await assertFails(
+      setDoc(doc(volunteer(), 'mail/r1-avslatt'), { ...approved, template: { ...approved.template, name: MAIL_TEMPLATES.declined } }),
+    );
+    // Only with the claim: the same message, for a request approved past the rules.
+    const done = await stored('r3', { status: 'godkjent', answer: 'Velkommen!' });
+    const toDone = {
+      to: done.email,
+      hallRequest: 'r3',
+      template: { name: MAIL_TEMPLATES.approved, data: { ...booking(done), answer: 'Velkommen!' } },
+    };
+    await assertFails(setDoc(doc(signedIn(), 'mail/r3-godkjent'), toDone));
+    await assertSucceeds(setDoc(doc(volunteer(), 'mail/r3-godkjent'), toDone));
   });
 });
 
