@@ -48,3 +48,6 @@ export const STATUS_WORDS: Record<RequestStatus, string> = {
   avslått: 'Avslått',
   avlyst: 'Avlyst',
 };
+
+/** 1 → "1 gjest", 30 → "30 gjester" */
+export const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'gjest' : 'gjester'}`;
