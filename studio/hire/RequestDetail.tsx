@@ -44,7 +44,7 @@ export function RequestDetail({ request, requests, roomName }: Props) {
           <Heading
             as="h2"
             size={1}
-          >{`${roomName} ${hireDay(request.date)} kl. ${hireClock(request.from)}–${hireClock(request.to)}`}</Heading>
+          >{`${roomName}, ${hireDay(request.date)} kl. ${hireClock(request.from)}–${hireClock(request.to)}`}</Heading>
         </Stack>
         <Stack as="dl" gap={4}>
           <Fact label="Arrangement">{`${request.kind}, ${guestsText(request.guests)}`}</Fact>

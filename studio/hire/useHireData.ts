@@ -10,7 +10,7 @@ import { SANITY_API_VERSION } from '../../model/sanityApi';
 import type { ListedRequest } from './hireClashes';
 import { hireFirebase } from './hireFirebase';
 
-export type Loaded<T> = { data: T } | { error: string } | null;
+type Loaded<T> = { data: T } | { error: string } | null;
 
 const READ_FAILED = 'Fikk ikke lest forespørslene. Sjekk nettforbindelsen, eller om brukeren har tilgang til utleie.';
 

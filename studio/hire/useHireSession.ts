@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { hireFirebase, isVolunteer } from './hireFirebase';
 import { NOT_A_VOLUNTEER } from './signInErrors';
 
-export type HireSession =
+type HireSession =
   { state: 'loading' } | { state: 'signedOut' } | { state: 'refused'; user: User; message: string } | { state: 'volunteer'; user: User };
 
 const UNCHECKED = 'Fikk ikke sjekket tilgangen din. Sjekk nettforbindelsen, logg ut og inn igjen.';
