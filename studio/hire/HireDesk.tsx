@@ -30,10 +30,10 @@ export function HireDesk({ email }: { email: string | null }) {
   const roomName = useRoomNames();
   const [status, setStatus] = useState<RequestStatus>('ny');
   const [openId, setOpenId] = useState<string | null>(null);
-  const all = loaded && 'data' in loaded ? loaded.data : [];
-  const shown = all.filter((request) => request.status === status);
+  const all = loaded && 'data' in loaded ? loaded.data : null;
+  const ready = all && roomName;
   // A request answered moves to another tab; it stays open until the volunteer picks another.
-  const open = all.find((request) => request.id === openId);
+  const open = all?.find((request) => request.id === openId);
   return (
     <Stack gap={4}>
       <Header email={email} />
@@ -45,11 +45,11 @@ export function HireDesk({ email }: { email: string | null }) {
             aria-controls="utleie-liste"
             selected={tab.status === status}
             onClick={() => setStatus(tab.status)}
-            label={`${tab.label} (${all.filter((request) => request.status === tab.status).length})`}
+            label={all ? `${tab.label} (${all.filter((request) => request.status === tab.status).length})` : tab.label}
           />
         ))}
       </TabList>
-      {loaded === null && <Spinner muted />}
+      {!ready && !(loaded && 'error' in loaded) && <Spinner muted />}
       {loaded && 'error' in loaded && (
         <Card tone="critical" padding={3} radius={2} border role="alert">
           <Text size={1}>{loaded.error}</Text>
@@ -57,9 +57,16 @@ export function HireDesk({ email }: { email: string | null }) {
       )}
       <Grid gridTemplateColumns={[1, 1, 2]} gap={4}>
         <Box id="utleie-liste" role="tabpanel" aria-labelledby={`utleie-${status}`}>
-          <RequestList requests={shown} roomName={roomName} openId={openId} onOpen={setOpenId} />
+          {ready && (
+            <RequestList
+              requests={all.filter((request) => request.status === status)}
+              roomName={roomName}
+              openId={openId}
+              onOpen={setOpenId}
+            />
+          )}
         </Box>
-        {open && <RequestDetail key={open.id} request={open} requests={all} roomName={roomName(open.room)} />}
+        {ready && open && <RequestDetail key={open.id} request={open} requests={all} roomName={roomName(open.room)} />}
       </Grid>
     </Stack>
   );

@@ -45,10 +45,13 @@ export function useBookedSlots(room: string, date: string): HallSlot[] {
 
 const ROOMS = '*[_type == "hallRoom"]{name, "slug": slug.current}';
 
-/** Room slug → name; a room not (or no longer) in the content is shown by its slug. */
-export function useRoomNames(): (slug: string) => string {
+/**
+ * Room slug → name, or null until the rooms are read (the answer's e-mail names the room, so the
+ * tool waits for them); a room not, or no longer, in the content is shown by its slug.
+ */
+export function useRoomNames(): ((slug: string) => string) | null {
   const client = useClient({ apiVersion: SANITY_API_VERSION });
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const [names, setNames] = useState<ReadonlyMap<string, string> | null>(null);
   useEffect(() => {
     const published = client.withConfig({ perspective: 'published' });
     void published.fetch<{ name?: string; slug?: string }[]>(ROOMS).then(
@@ -56,5 +59,5 @@ export function useRoomNames(): (slug: string) => string {
       () => setNames(new Map()),
     );
   }, [client]);
-  return (slug) => names.get(slug) ?? slug;
+  return names && ((slug) => names.get(slug) ?? slug);
 }
