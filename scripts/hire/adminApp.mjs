@@ -27,6 +27,9 @@ export function jobApp(service, env = process.env) {
         'eller GCLOUD_PROJECT til det ekte Firebase-prosjektet.',
     );
   }
+  // The emulator needs no credentials, but Google's client would still look for a metadata server
+  // (seconds, and a warning in the output) before it found none.
+  if (env[variable]) env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId }, `hire-${service}-${Date.now()}`);
   return { app, close: () => deleteApp(app) };
 }
