@@ -61,7 +61,7 @@ export async function listVolunteers(auth) {
 export function changeMessage(change, { email, on, projectId }) {
   switch (change) {
     case 'lagt til':
-      return `${email} kan nå svare på utleieforespørsler. Er hen logget inn i Studioet, må hen logge ut og inn igjen først.`;
+      return `${email} kan nå svare på utleieforespørsler (fra neste innlogging i Studioet, senest om en time).`;
     case 'fjernet':
       return `${email} kan ikke lenger svare på utleieforespørsler (fra neste innlogging, senest om en time).`;
     case 'uendret':
@@ -71,7 +71,7 @@ export function changeMessage(change, { email, on, projectId }) {
     case 'finnes ikke':
       return (
         `Ingen bruker med e-posten ${email} i prosjektet «${projectId}». Opprett brukeren først: i Firebase-konsollen ` +
-        '(Authentication → Users → Add user), eller på emulatoren (Auth-fanen i emulatorenes nettside). Kjør så kommandoen igjen.'
+        '(Authentication → Users → Add user), eller på emulatoren (docs/hall-hire.md viser hvordan). Kjør så kommandoen igjen.'
       );
   }
 }
