@@ -2,7 +2,7 @@
  * Hall hire's content: the rooms and the «Utleie» document's text and terms, each checked once (a
  * wrong field stops the build naming document and field). A house without rooms has no /utleie.
  */
-import type { HallRoom, HireRulesFacts, HireTerms } from '../../model/hallHire';
+import type { HallRoom, HireTerms } from '../../model/hallHire';
 import { clockProblem, clockValue, hireDaysProblem, hireSlugProblem, PRICE_UNITS } from '../../model/hallHireTerms';
 import { minutesOf } from '../../model/hallHire';
 import { SINGLETON_IDS } from '../../model/singletons';
@@ -117,10 +117,4 @@ export async function getHallHire(fetch: Fetcher = contentFetcher()): Promise<Ha
     body: required(page.id, 'body', page.body),
     houseRules: required(page.id, 'houseRules', page.houseRules),
   };
-}
-
-/** What the rules check a request against: the rooms' names and seats, and the terms. */
-export async function getHireRulesFacts(fetch: Fetcher = contentFetcher()): Promise<HireRulesFacts | null> {
-  const hire = await getHallHire(fetch);
-  return hire && { rooms: hire.rooms.map(({ slug, name, seats }) => ({ slug, name, seats })), terms: hire.terms };
 }

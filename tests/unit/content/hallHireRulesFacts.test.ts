@@ -6,6 +6,10 @@ import { groqJsFetcher, loadBundledDataset, type SanityDocument } from '../../..
 const dataset = loadBundledDataset().filter((d) => d._type !== 'hallRoom' && d._type !== 'hallHirePage');
 const siteSettings = dataset.find((d) => d._id === 'siteSettings')!;
 
+const text = (words: string) => [
+  { _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: words, marks: [] }] },
+];
+
 const room = (slug: string, name: string, seats: number, order: number): SanityDocument => ({
   _id: `hallRoom-${slug}`,
   _type: 'hallRoom',
@@ -13,14 +17,17 @@ const room = (slug: string, name: string, seats: number, order: number): SanityD
   slug: { _type: 'slug', current: slug },
   seats,
   order,
+  prices: [{ _key: 'p1', _type: 'hallRoomPrice', label: 'Hverdager', unit: 'time', members: 300, others: 500 }],
 });
 const page = (fields: Record<string, unknown> = {}): SanityDocument => ({
   _id: 'hallHirePage',
   _type: 'hallHirePage',
+  body: text('Huset leies ut.'),
+  houseRules: text('Rydd etter dere.'),
   openFrom: '08:00',
   openTo: '23:00',
   noticeDays: 7,
-  horizonDays: 365,
+  horizonDays: 180,
   retentionMonths: 3,
   email: 'utleie@example.no',
   phone: '912 34 567',
@@ -42,10 +49,12 @@ describe('getHireRulesFacts', () => {
         { slug: 'lillesalen', name: 'Lillesalen', seats: 40 },
       ],
       terms: {
-        openFrom: '08:00',
+        body: text('Huset leies ut.'),
+  houseRules: text('Rydd etter dere.'),
+  openFrom: '08:00',
         openTo: '23:00',
         noticeDays: 7,
-        horizonDays: 365,
+        horizonDays: 180,
         retentionMonths: 3,
         email: 'utleie@example.no',
         phone: '912 34 567',
@@ -62,6 +71,6 @@ describe('getHireRulesFacts', () => {
   it('refuses rooms without the page, or a room without its seats, naming the document', async () => {
     await expect(factsOf([room('storsalen', 'Storsalen', 150, 1)])).rejects.toThrow(/«hallHirePage».*finnes ikke/);
     const { seats: _seats, ...withoutSeats } = room('storsalen', 'Storsalen', 150, 1);
-    await expect(factsOf([withoutSeats, page()])).rejects.toThrow(/«hallRoom storsalen», feltet «seats»: mangler/);
+    await expect(factsOf([withoutSeats, page()])).rejects.toThrow(/«hallRoom-storsalen», feltet «seats»: mangler/);
   });
 });
