@@ -11,7 +11,8 @@ const chromium = headlessShellLaunchOptions();
 
 /**
  * `--project=studio` or `hosted` alone needs neither the site nor the emulators (each starts its own
- * stand-in and builds the site itself), so the web server is left out then.
+ * stand-in and builds the site itself), nor does `detectors` (fragments given to the page itself),
+ * so the web server is left out then.
  */
 const projectArgs =
   parseArgs({
@@ -20,7 +21,7 @@ const projectArgs =
     strict: false,
     allowPositionals: true,
   }).values.project ?? [];
-const STANDALONE = ['studio', 'hosted'];
+const STANDALONE = ['studio', 'hosted', 'detectors'];
 const standaloneOnly = projectArgs.length > 0 && projectArgs.every((name) => typeof name === 'string' && STANDALONE.includes(name));
 
 export default defineConfig({
@@ -52,9 +53,12 @@ export default defineConfig({
     // Hosted mode: the deploy rehearsal builds from the stand-in with pictures on Sanity's CDN and
     // serves the result itself (tests/e2e/hosted/).
     { name: 'hosted', testDir: 'tests/e2e/hosted', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // The browser checks themselves, fed fragments of old and new markup (page.setContent): they
+    // show each check fails on what it was written to catch. Seconds, no site.
+    { name: 'detectors', testDir: 'tests/e2e/detectors', use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // (Paths as a folder and a pattern, not a glob: globs match the absolute path, and a checkout
     // inside a folder named «studio» would otherwise match every file.)
-    { name: 'mobil', testIgnore: /[\\/]e2e[\\/](studio|hosted)[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'mobil', testIgnore: /[\\/]e2e[\\/](studio|hosted|detectors)[\\/]/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   // The built site plus the Firebase emulators on free ports (scripts/e2e-server.mjs); tests read the
   // emulators' hosts from /__/emulators.json (tests/support/emulators.ts). SIGTERM stops them all.

@@ -44,12 +44,25 @@ function searchOptions(): SearchOptions {
   return {
     boost: BOOST,
     tokenize: splitWords,
-    processTerm: (term) => {
-      const folded = foldWord(term);
-      return [...new Set([folded, stemWord(folded)])];
-    },
+    processTerm: queryTerms,
     prefix: (term) => term.length >= 3,
     fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
     maxFuzzy: 2,
   };
+}
+
+/** The terms one word of a query is looked up as: folded, and its stem. */
+function queryTerms(word: string): string[] {
+  const folded = foldWord(word);
+  return [...new Set([folded, stemWord(folded)])];
+}
+
+/**
+ * How many words of `query` a result matched, from the query terms MiniSearch says it matched (its
+ * `queryTerms`): a word counts once, whether found as it is folded or as its stem, whole, as the
+ * start of a longer word or with a letter wrong.
+ */
+export function wordsMatched(query: string, matchedTerms: readonly string[]): number {
+  const matched = new Set(matchedTerms);
+  return splitWords(query).filter((word) => queryTerms(word).some((term) => matched.has(term))).length;
 }

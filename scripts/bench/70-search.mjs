@@ -1,7 +1,8 @@
 /**
  * The site search's engines on the test set (search/queries.mjs): for each engine, how often the page
  * meant is the first result (hit@1) and among the first three (hit@3) once the site's ranking has put
- * ended events last (src/features/search/rankHits.ts, as of SITE_NOW or now: build with the same),
+ * ended events last (src/features/search/rankHits.ts, as of SITE_NOW or now: build with the same)
+ * and its search worker has left out weak extra matches (weakHits.ts),
  * per kind of query; and what a visitor downloads to search, gzip. Over the built site: `npm run build` first.
  * Run alone: npm run bench -- search
  */
@@ -10,6 +11,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { siteNow } from '../../src/lib/clock.ts';
 import { rankHits } from '../../src/features/search/rankHits.ts';
+import { withoutWeakHits } from '../../src/features/search/weakHits.ts';
 import { searchDocuments } from '../astro/searchDocuments.mjs';
 import { SEARCH_CASES } from './search/queries.mjs';
 import { otherEngines, pagefindEngines } from './search/engines.mjs';
@@ -31,9 +33,14 @@ async function measure(/** @type {any} */ engine, /** @type {any[]} */ docs, /**
   const kinds = {};
   const missed = [];
   for (const { query, kind, expect } of SEARCH_CASES) {
-    /** @type {{ url: string, title: string, score: number, ends?: number }[]} */
-    const found = (await engine.search(query)).map((/** @type {any} */ r) => ({ ...byUrl.get(r.url), url: r.url, score: r.score }));
-    const urls = rankHits(found, now).map((hit) => hit.url);
+    /** @type {{ url: string, title: string, score: number, ends?: number, words?: number }[]} */
+    const found = (await engine.search(query)).map((/** @type {any} */ r) => ({
+      ...byUrl.get(r.url),
+      url: r.url,
+      score: r.score,
+      words: r.words,
+    }));
+    const urls = rankHits(withoutWeakHits(found), now).map((hit) => hit.url);
     const wanted = expectedUrls(docs, expect, now);
     const rank = urls.findIndex((url) => wanted.includes(url));
     for (const key of [kind, 'alle']) {

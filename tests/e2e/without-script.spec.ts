@@ -1,40 +1,18 @@
 /**
  * With JavaScript off (a blocker, an old phone; a script that fails to load leaves the same page),
  * one page of every template in the sitemap, a coming event with its attendance part and the 404
- * page: no control a visitor sees may do nothing. Without a script a button works only by
- * submitting a form that the browser can send by itself (one with an action), and a field only in
- * such a form; a disabled control seen on the page does nothing either. Nor may what is missing
+ * page: no control a visitor sees may do nothing (tests/support/deadControls.ts). Nor may what is missing
  * leave a hole: the geometric sweep (no empty band where a script's part would be) runs too.
  */
 import { expect, test } from '../support/test';
 import { subjectsNow } from '../support/siteClock';
 import { onePagePerTemplate, sitemapPaths } from '../support/sitemap';
 import { visibleFaults } from '../support/visibleFaults';
+import { deadControls } from '../support/deadControls';
 import { paths } from '../../model/routes';
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: 'parallel' });
-
-/** Runs in the page: every control seen that does nothing without a script, named. */
-function deadControls(): string[] {
-  const named = (e: Element) => `${e.tagName.toLowerCase()} «${(e.textContent ?? '').trim() || e.getAttribute('name') || e.id}»`;
-  const seen = (e: Element) =>
-    e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && e.getBoundingClientRect().width > 0;
-  const sendsItself = (form: HTMLFormElement | null) => form !== null && form.hasAttribute('action');
-  const dead: string[] = [];
-  for (const control of document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    'button, input, select, textarea',
-  )) {
-    if (!seen(control)) continue;
-    if (control.disabled) dead.push(`${named(control)}: disabled`);
-    else if (control instanceof HTMLButtonElement && control.type !== 'submit') dead.push(`${named(control)}: type=${control.type}`);
-    else if (!sendsItself(control.form)) dead.push(`${named(control)}: its form cannot be sent without a script`);
-  }
-  for (const fake of document.querySelectorAll('[role="button"], a[href^="javascript:"], a[href="#"]')) {
-    if (seen(fake)) dead.push(`${named(fake)}: a link or element that only a script could make work`);
-  }
-  return dead;
-}
 
 const { meeting } = await subjectsNow();
 const PAGES = new Map([

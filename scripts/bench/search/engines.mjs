@@ -1,8 +1,8 @@
 /**
  * The engines the search bench compares (../70-search.mjs), each built over the same built pages and
- * each answering `search(query)` with results in its own order ({ url, score }): Pagefind as the site
- * had it configured, Pagefind with extra index words, MiniSearch plain and with the site's settings,
- * and Orama with the site's word handling. `bytes` is what a visitor downloads, gzip: the index and
+ * each answering `search(query)` with results in its own order ({ url, score }, and the query's words
+ * matched where known): Pagefind as the site had it configured, Pagefind with extra index words,
+ * MiniSearch plain and with the site's settings, and Orama with the site's word handling. `bytes` is what a visitor downloads, gzip: the index and
  * the engine's own code. Pagefind and Orama are measured only while installed (the site uses neither).
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import MiniSearch from 'minisearch';
-import { SEARCH_INDEX_OPTIONS } from '../../../model/searchIndex.ts';
+import { SEARCH_INDEX_OPTIONS, wordsMatched } from '../../../model/searchIndex.ts';
 import { foldWord, splitWords, stemWord, tailTerms, wordTerms } from '../../../model/searchText.ts';
 
 const gzip = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 9 }).length;
@@ -127,14 +127,20 @@ export async function pagefindEngines(dist, docs) {
   return engines;
 }
 
-/** MiniSearch with `options`, its index as the build would write it. */
+/**
+ * MiniSearch with `options`, its index as the build would write it. With the site's settings each
+ * result also says how many of the query's words it matched, as the search page's engine does, so
+ * the site's ranking leaves out the same weak matches.
+ */
 async function miniSearchEngine(/** @type {string} */ name, /** @type {any[]} */ docs, /** @type {any} */ options) {
   const index = new MiniSearch(options);
   index.addAll(docs);
+  const counted = options === SEARCH_INDEX_OPTIONS;
   return {
     name,
     bytes: { index: gzip(JSON.stringify(index)), code: await codeBytes("export { default } from 'minisearch';") },
-    search: async (/** @type {string} */ query) => index.search(query).map((r) => ({ url: r.url, score: r.score })),
+    search: async (/** @type {string} */ query) =>
+      index.search(query).map((r) => ({ url: r.url, score: r.score, ...(counted ? { words: wordsMatched(query, r.queryTerms) } : {}) })),
   };
 }
 

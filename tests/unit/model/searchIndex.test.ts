@@ -1,11 +1,13 @@
 /**
  * The site's MiniSearch settings on a handful of pages, through a saved and loaded index as the search
- * page gets it, then ranked as the page ranks: what a visitor types finds the page meant first.
+ * page gets it, then sifted and ranked as the worker and the page do: what a visitor types finds the
+ * page meant first.
  */
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../../../model/searchIndex';
+import { SEARCH_INDEX_OPTIONS, wordsMatched, type SearchDocument } from '../../../model/searchIndex';
 import { rankHits } from '../../../src/features/search/rankHits';
+import { withoutWeakHits } from '../../../src/features/search/weakHits';
 
 const now = Date.UTC(2026, 10, 23);
 const day = 86_400_000;
@@ -32,11 +34,18 @@ function indexJson() {
 }
 const index = MiniSearch.loadJSON<SearchDocument>(indexJson(), SEARCH_INDEX_OPTIONS);
 
+/** As the search worker leaves out weak matches (searchEngine.ts) and the page ranks the rest. */
 const ranked = (query: string) =>
   rankHits(
-    index
-      .search(query)
-      .map((r) => ({ url: r.url as string, title: r.title as string, score: r.score, ends: r.ends as number | undefined })),
+    withoutWeakHits(
+      index.search(query).map((r) => ({
+        url: r.url as string,
+        title: r.title as string,
+        score: r.score,
+        ends: r.ends as number | undefined,
+        words: wordsMatched(query, r.queryTerms),
+      })),
+    ),
     now,
   );
 const first = (query: string) => ranked(query)[0]?.url;
@@ -76,5 +85,18 @@ describe('the search index with the site settings', () => {
   it('keeps what the ranking reads as the build wrote it: a page has no end, an event’s end is a number', () => {
     expect(ranked('vipps').map((h) => [h.url, h.ends, h.past])).toEqual([['/givertjeneste', undefined, false]]);
     expect(ranked('julebasar')[0].ends).toBe(now + 5 * day);
+  });
+
+  it('counts the words of a query a page matched, each once, by its folded form, its stem, its start or a typo', () => {
+    const words = (query: string, url: string) => wordsMatched(query, index.search(query).find((r) => r.url === url)!.queryTerms);
+    expect(words('julebasaren med kaker', '/julebasar')).toBe(3);
+    expect(words('bonnemotet i kveld', '/bonn')).toBe(1);
+    expect(words('julekonsrt med allsang', '/konsert')).toBe(3);
+  });
+
+  it('a long query lists the page that matches much of it, not those sharing a small word or one by a typo', () => {
+    // «vafel» is a letter from Høstbasar's «vafler»; «med» and «og» are in most texts.
+    expect(index.search('julebasar med kaker og vafel').length).toBeGreaterThan(4);
+    expect(ranked('julebasar med kaker og vafel').map((h) => h.url)).toEqual(['/julebasar']);
   });
 });
