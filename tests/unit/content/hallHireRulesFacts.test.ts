@@ -49,9 +49,7 @@ describe('getHireRulesFacts', () => {
         { slug: 'lillesalen', name: 'Lillesalen', seats: 40 },
       ],
       terms: {
-        body: text('Huset leies ut.'),
-  houseRules: text('Rydd etter dere.'),
-  openFrom: '08:00',
+        openFrom: '08:00',
         openTo: '23:00',
         noticeDays: 7,
         horizonDays: 180,
