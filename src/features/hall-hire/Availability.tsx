@@ -74,7 +74,7 @@ export default function Availability({
   }, [month, firstMonth]);
   const shown = ready ? rooms.filter((r) => r.slug === room) : rooms;
   return (
-    <div className="availability" data-ready={ready ? '' : undefined}>
+    <div className="availability" data-ready={ready ? '' : undefined} data-status={status}>
       <div className="availability-controls">
         <label>
           {h.room}{' '}
