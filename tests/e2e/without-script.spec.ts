@@ -42,7 +42,7 @@ test('without JavaScript, /medlemskap says how to apply by e-mail or on paper, w
 });
 
 test('without JavaScript, /utleie says how to ask by e-mail or phone, with no fields that cannot be sent', async ({ page }) => {
-  const { terms } = (await getHallHire(groqJsFetcher(loadBundledDataset())))!;
+  const { terms, rooms } = (await getHallHire(groqJsFetcher(loadBundledDataset())))!;
   await page.goto(paths.hallHire);
   const form = page.getByRole('form', { name: 'Send en forespørsel' });
   const elsewhere = form.locator('.without-script');
@@ -51,11 +51,11 @@ test('without JavaScript, /utleie says how to ask by e-mail or phone, with no fi
   await expect(elsewhere).toContainText(terms.phone);
   await expect(form.getByLabel('Dato', { exact: true })).toBeHidden();
   await expect(form.getByRole('button')).toHaveCount(0);
-  // The list of what is free shows the month's meetings, says it lacks the bookings, and offers no controls.
+  // The list of what is free shows every room's month of meetings, says it lacks the bookings, and offers no controls.
   const availability = page.locator('.availability');
   await expect(availability.locator('.without-script')).toBeVisible();
   await expect(availability.getByRole('button')).toHaveCount(0);
-  await expect(availability.locator('.room-days').first()).toBeVisible();
+  for (const room of rooms) await expect(availability.getByRole('region', { name: new RegExp(`^${room.name}, `) })).toBeVisible();
 });
 
 test('without JavaScript, the cookie settings entry in the footer leads to the cookie page', async ({ page }) => {
