@@ -15,6 +15,7 @@ import { SiteStatusAction } from './studio/buildStatus/SiteStatusAction';
 import { FieldMessages } from './studio/form/FieldMessages';
 import { StudioLayout } from './studio/layout/StudioLayout';
 import { guideTool } from './studio/guide/GuideTool';
+import { hireTool } from './studio/hire/HireTool';
 import { norwegianWords } from './studio/i18n/norwegianWords';
 import { locations, mainDocuments } from './studio/presentation/locations';
 import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from './model/preview';
@@ -41,7 +42,8 @@ export default defineConfig({
     nbNOLocale(),
   ],
   // The volunteer guide (docs/volunteer-guide.md) one click away: Sanity's help menu takes no entries.
-  tools: (tools) => [...tools, guideTool],
+  // «Utleie» answers hall hire requests, which live in Firebase (studio/hire/).
+  tools: (tools) => [...tools, hireTool, guideTool],
   i18n: { bundles: norwegianWords },
   // Volunteers publish directly: releases, scheduling and tasks are tools they do not use.
   releases: { enabled: false },

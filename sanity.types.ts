@@ -15,6 +15,102 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type HallRoom = {
+  _id: string;
+  _type: "hallRoom";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: Slug;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  seats?: number;
+  equipment?: Array<string>;
+  prices?: Array<{
+    label?: string;
+    unit?: "time" | "dag" | "helg" | "gang";
+    members?: number;
+    others?: number;
+    _type: "hallRoomPrice";
+    _key: string;
+  }>;
+  usedByMeetings?: boolean;
+  order?: number;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type HallHirePage = {
+  _id: string;
+  _type: "hallHirePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  body?: ContentBlocks;
+  houseRules?: ContentBlocks;
+  openFrom?: string;
+  openTo?: string;
+  noticeDays?: number;
+  horizonDays?: number;
+  retentionMonths?: number;
+  email?: string;
+  phone?: string;
+};
+
+export type ContentBlocks = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3" | "blockquote";
+  listItem?: "bullet";
+  markDefs?: Array<{
+    href?: string;
+    external?: boolean;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
 export type EventReference = {
   _ref: string;
   _type: "reference";
@@ -43,32 +139,6 @@ export type LegalPage = {
   description?: string;
   updated?: string;
   body?: ContentBlocks;
-};
-
-export type ContentBlocks = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3" | "blockquote";
-  listItem?: "bullet";
-  markDefs?: Array<{
-    href?: string;
-    external?: boolean;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type DonationRecipient = {
@@ -123,13 +193,6 @@ export type AboutPage = {
   body?: ContentBlocks;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
 export type Location = {
   _id: string;
   _type: "location";
@@ -166,22 +229,6 @@ export type Location = {
     _type: "image";
   };
   mapAlt?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type Geopoint = {
@@ -396,7 +443,7 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type AllSanitySchemaTypes = EventReference | Activity | LegalPage | ContentBlocks | Slug | DonationRecipient | DonationsPage | Membership | ActivitiesPage | AboutPage | SanityImageAssetReference | Location | SanityImageCrop | SanityImageHotspot | Geopoint | CategoryReference | Event | Recurrence | EventPlace | Category | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
+export type AllSanitySchemaTypes = SanityImageAssetReference | HallRoom | SanityImageCrop | SanityImageHotspot | Slug | HallHirePage | ContentBlocks | EventReference | Activity | LegalPage | DonationRecipient | DonationsPage | Membership | ActivitiesPage | AboutPage | Location | Geopoint | CategoryReference | Event | Recurrence | EventPlace | Category | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
 
 // Source: src/content/queries.ts
 // Variable: siteSettingsQuery
@@ -595,4 +642,47 @@ export type LegalPagesQueryResult = Array<{
   updated: string | null;
   body: ContentBlocks | null;
 }>;
+
+// Source: src/content/queries.ts
+// Variable: hallRoomsQuery
+// Query: *[_type == "hallRoom" && !(_id in path("drafts.**"))] | order(order asc, name asc) {  "id": _id, name, "slug": slug.current, seats, equipment, "prices": prices[]{ label, unit, members, others }, usedByMeetings,  "image": select(defined(image.asset) || defined(image._sanityAsset) => {    "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt,    "hosted": select(defined(image.asset) => image{ asset, crop, hotspot }, null)  }, null)}
+export type HallRoomsQueryResult = Array<{
+  id: string;
+  name: string | null;
+  slug: string | null;
+  seats: number | null;
+  equipment: Array<string> | null;
+  prices: Array<{
+    label: string | null;
+    unit: "dag" | "gang" | "helg" | "time" | null;
+    members: number | null;
+    others: number | null;
+  }> | null;
+  usedByMeetings: boolean | null;
+  image: {
+    url: string | null;
+    alt: string | null;
+    hosted: {
+      asset: SanityImageAssetReference;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: src/content/queries.ts
+// Variable: hallHirePageQuery
+// Query: *[_type == "hallHirePage" && _id == $id][0]{  "id": _id, body, houseRules, openFrom, openTo, noticeDays, horizonDays, retentionMonths, email, phone}
+export type HallHirePageQueryResult = {
+  id: string;
+  body: ContentBlocks | null;
+  houseRules: ContentBlocks | null;
+  openFrom: string | null;
+  openTo: string | null;
+  noticeDays: number | null;
+  horizonDays: number | null;
+  retentionMonths: number | null;
+  email: string | null;
+  phone: string | null;
+} | null;
 

@@ -40,6 +40,10 @@ export const ROUTES = {
   membership: '/medlemskap',
   donations: '/givertjeneste',
   search: '/sok',
+  /** Only built when the house has rooms to rent (a catch-all with one path, or none). */
+  hallHire: '/utleie/[...hire]',
+  /** The programme's meetings in the hire rooms, for the page's availability and form. */
+  hallHireMeetings: '/utleie/moter.json',
   legal: `${legal}/[legal]`,
   shareImage: '/og-default.png',
   robots: '/robots.txt',
@@ -78,6 +82,8 @@ export const paths = {
   membership: ROUTES.membership,
   donations: ROUTES.donations,
   search: ROUTES.search,
+  hallHire: ROUTES.hallHire.slice(0, ROUTES.hallHire.indexOf('/[')),
+  hallHireMeetings: ROUTES.hallHireMeetings,
   /** The share image of every page without its own. */
   shareImage: ROUTES.shareImage,
   robots: ROUTES.robots,

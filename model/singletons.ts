@@ -14,6 +14,7 @@ export const SINGLETON_IDS = {
   activitiesPage: 'activitiesPage',
   membership: 'membership',
   donationsPage: 'donationsPage',
+  hallHirePage: 'hallHirePage',
 } as const;
 
 export const SINGLETON_TYPES: ReadonlySet<string> = new Set(Object.values(SINGLETON_IDS));

@@ -1,7 +1,8 @@
 /**
- * firestore.rules is a template: the membership document's minimum age («Aldersgrense») and the
- * programme's cancelled occurrences are written into it from the content, and the full-name rule
- * from model/membership.ts, so the rules accept exactly what the pages and the form say. The build
+ * firestore.rules is a template: the membership document's minimum age («Aldersgrense»), the
+ * programme's cancelled occurrences and the hall hire's rooms and terms are written into it from the
+ * content, and the full-name rule and the hire limits from model/, so the rules accept exactly what
+ * the pages and the forms say. The build
  * writes generated/firestore.rules (firebase.json deploys that file); the emulators load it, or
  * render it from the bundled dataset when no build has written it.
  */
@@ -9,6 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { FULL_NAME_LENGTH, fullNamePattern, membershipNumberProblem } from '../model/membership.ts';
 import { OCCURRENCE_ID_MAX_LENGTH } from '../model/slugs.ts';
+import { hirePlaces } from './firestoreRulesHire.mjs';
 
 const RULES_TEMPLATE = 'firestore.rules';
 export const GENERATED_RULES = 'generated/firestore.rules';
@@ -18,7 +20,7 @@ const OCCURRENCE_ID = new RegExp(`^[a-z0-9-]{1,${OCCURRENCE_ID_MAX_LENGTH}}$`);
 
 /**
  * What the rules take from the content (src/content/firestoreRulesFacts.ts reads it).
- * @typedef {{minimumAge: number, cancelledOccurrenceIds: readonly string[]}} RulesFacts
+ * @typedef {{minimumAge: number, cancelledOccurrenceIds: readonly string[], hire: import('../model/hallHire.ts').HireRulesFacts}} RulesFacts
  */
 
 /** The ids as a rules list literal, sorted and each once: ['a', 'b']. */
@@ -33,7 +35,7 @@ function rulesList(/** @type {readonly string[]} */ ids) {
 }
 
 /** Each place in the template, what goes there, and where it belongs (for the error message). */
-const places = (/** @type {RulesFacts} */ { minimumAge, cancelledOccurrenceIds }) => [
+const places = (/** @type {RulesFacts} */ { minimumAge, cancelledOccurrenceIds, hire }) => [
   { token: AGE_TOKEN, value: String(minimumAge), where: 'aldersgrensen skal stå nøyaktig ett sted (function minimumAge())' },
   {
     token: '{{programme.cancelledOccurrenceIds}}',
@@ -48,12 +50,14 @@ const places = (/** @type {RulesFacts} */ { minimumAge, cancelledOccurrenceIds }
     value: fullNamePattern('rules').replaceAll('\\', '\\\\'),
     where: 'navnets mønster skal stå ett sted (function isFullName)',
   },
+  ...hirePlaces(hire),
 ];
 
 /**
  * The rules with the minimum age, the cancelled occurrences and the full-name rule in place.
  * Refuses, in Norwegian, an age outside the membership limits, an id the rules would not accept as
- * an occurrence id, or a template without exactly one place for each.
+ * an occurrence id, a room or hire term that cannot stand in the rules, or a template without
+ * exactly one place for each.
  * @param {string} template  the text of firestore.rules
  * @param {RulesFacts} facts
  */
@@ -85,7 +89,7 @@ export function writeFirestoreRules(facts, root = process.cwd()) {
   const temporary = `${out}.${process.pid}.tmp`;
   writeFileSync(
     temporary,
-    `// Generert fra ${RULES_TEMPLATE}, medlemskapsdokumentet og programmet. Ikke rediger: endres i Studio, model/membership.ts og ${RULES_TEMPLATE}.\n${firestoreRulesFor(facts, root)}`,
+    `// Generert fra ${RULES_TEMPLATE}, medlemskapsdokumentet, programmet og utleiesidene. Ikke rediger: endres i Studio, model/ og ${RULES_TEMPLATE}.\n${firestoreRulesFor(facts, root)}`,
   );
   renameSync(temporary, out);
   return out;

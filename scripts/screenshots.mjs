@@ -105,6 +105,7 @@ async function pageList() {
     { name: 'aktiviteter', path: '/aktiviteter' },
     { name: 'givertjeneste', path: '/givertjeneste' },
     { name: 'medlemskap', path: '/medlemskap' },
+    { name: 'utleie', path: existsSync(resolve(process.cwd(), 'dist/utleie/index.html')) ? '/utleie' : undefined },
     {
       name: 'medlemskap-feil',
       path: '/medlemskap',

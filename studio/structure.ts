@@ -12,7 +12,7 @@ const UPCOMING_EVENT_FILTER =
 const PAST_EVENT_FILTER = `_type == "event" && !(${UPCOMING_EVENT_FILTER.slice('_type == "event" && '.length)})`;
 
 /** Types listed above, under Arrangement or under their page, rather than as a list of their own. */
-const LISTED_ABOVE: ReadonlySet<string> = new Set(['event', 'activity', 'donationRecipient']);
+const LISTED_ABOVE: ReadonlySet<string> = new Set(['event', 'activity', 'donationRecipient', 'hallRoom']);
 
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -25,6 +25,7 @@ export const structure: StructureResolver = (S) =>
       pageWithList(S, 'Aktiviteter', SINGLETON_IDS.activitiesPage, 'Tekst på siden', 'activity', 'Aktivitetene'),
       singleton(S, 'Medlemskap', SINGLETON_IDS.membership),
       pageWithList(S, 'Givertjeneste', SINGLETON_IDS.donationsPage, 'Tekst på siden', 'donationRecipient', 'Gavemottakere'),
+      pageWithList(S, 'Utleie', SINGLETON_IDS.hallHirePage, 'Tekst og vilkår', 'hallRoom', 'Rommene'),
       S.divider(),
       S.listItem()
         .title('Arrangement')

@@ -22,7 +22,7 @@ export default function firestoreRules() {
         const facts = await getFirestoreRulesFacts(uncheckedContentFetcher());
         const written = writeFirestoreRules(facts);
         logger.info(
-          `${relative(process.cwd(), written)} skrevet med aldersgrensen fra medlemskapsdokumentet og ${facts.cancelledOccurrenceIds.length} avlyste arrangementer fra programmet`,
+          `${relative(process.cwd(), written)} skrevet med aldersgrensen fra medlemskapsdokumentet , ${facts.cancelledOccurrenceIds.length} avlyste arrangementer fra programmet og ${facts.hire.rooms.length} rom til utleie`,
         );
       },
     },

@@ -73,6 +73,19 @@ const legalPagesQuery = defineQuery(
   `*[_type == "legalPage" && !(_id in path("drafts.**"))] | order(slug.current asc)${legalPageProjection}`,
 );
 
+// Hall hire: the rooms in their order, and the «Utleie» document's text and terms.
+export const hallRoomsQuery = defineQuery(`*[_type == "hallRoom" && !(_id in path("drafts.**"))] | order(order asc, name asc) {
+  "id": _id, name, "slug": slug.current, seats, equipment, "prices": prices[]{ label, unit, members, others }, usedByMeetings,
+  "image": select(defined(image.asset) || defined(image._sanityAsset) => {
+    "url": coalesce(image.asset->url, image._sanityAsset), "alt": image.alt,
+    "hosted": select(defined(image.asset) => image{ asset, crop, hotspot }, null)
+  }, null)
+}`);
+
+export const hallHirePageQuery = defineQuery(`*[_type == "hallHirePage" && _id == $id][0]{
+  "id": _id, body, houseRules, openFrom, openTo, noticeDays, horizonDays, retentionMonths, email, phone
+}`);
+
 /** Every query with the parameters the site uses: the contract test runs them all. */
 export const ALL_QUERIES: { name: string; query: string; params: Record<string, unknown> }[] = [
   { name: 'siteSettings', query: siteSettingsQuery, params: { id: SINGLETON_IDS.siteSettings } },
@@ -87,4 +100,6 @@ export const ALL_QUERIES: { name: string; query: string; params: Record<string, 
   { name: 'donationRecipients', query: donationRecipientsQuery, params: {} },
   { name: 'legalPage', query: legalPageQuery, params: { slug: 'personvern' } },
   { name: 'legalPages', query: legalPagesQuery, params: {} },
+  { name: 'hallRooms', query: hallRoomsQuery, params: {} },
+  { name: 'hallHirePage', query: hallHirePageQuery, params: { id: SINGLETON_IDS.hallHirePage } },
 ];

@@ -12,6 +12,9 @@ import { aboutPage, activitiesPage, donationsPage } from './documents/pageTexts'
 import { donationRecipient } from './documents/donationRecipient';
 import { legalPage } from './documents/legalPage';
 import { activity } from './documents/activity';
+// Hall hire
+import { hallHirePage } from './documents/hallHirePage';
+import { hallRoom } from './documents/hallRoom';
 
 export const schemaTypes = [
   contentBlocks,
@@ -30,4 +33,6 @@ export const schemaTypes = [
   donationRecipient,
   legalPage,
   activity,
+  hallHirePage,
+  hallRoom,
 ];

@@ -1,7 +1,7 @@
 /**
  * Axe on one page of every template in the sitemap and on every state a visitor can put a page in
  * (first visit with the consent banner, after «Avslå», the phone menu open, a cancelled, an ended and
- * a coming event with its attendance part, the membership form with its errors, the 404 page), each
+ * a coming event with its attendance part, the membership and hire forms with their errors, the 404 page), each
  * in the light and the dark scheme. Most of the sitemap's pages come from two templates; the crawl of
  * every URL stays as `npm run test:axe-all` (tests/e2e/axe-sitemap.spec.ts).
  */
@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolationsInBothSchemes } from '../support/axe';
 import { programmeNow, subjectsNow } from '../support/siteClock';
 import { onePagePerTemplate, sitemapPaths, templates } from '../support/sitemap';
-import { ROUTES } from '../../model/routes';
+import { paths, ROUTES } from '../../model/routes';
 
 const perTemplate = onePagePerTemplate(sitemapPaths());
 
@@ -19,8 +19,11 @@ test.describe.configure({ mode: 'parallel' });
 test('every page in the sitemap belongs to a template of the route table, and every page template is in it', () => {
   const orphans = sitemapPaths().filter((path) => !templates.some((t) => t.match.test(path)));
   expect(orphans).toEqual([]);
-  // All but the feeds, images, robots.txt and the demo (not pages in the sitemap) and the error pages.
-  const pages = Object.keys(ROUTES).filter((name) => !/Feed$|feed$|Image$|^robots$|^vuefire$|^notFound$|^serverError$/.test(name));
+  // All but the feeds, images, robots.txt, the hire page's meetings (JSON) and the demo (not pages in
+  // the sitemap) and the error pages.
+  const pages = Object.keys(ROUTES).filter(
+    (name) => !/Feed$|feed$|Image$|^robots$|^vuefire$|^hallHireMeetings$|^notFound$|^serverError$/.test(name),
+  );
   expect([...perTemplate.keys()].sort()).toEqual(pages.sort());
 });
 
@@ -60,6 +63,17 @@ const STATES: Record<string, (page: Page) => Promise<void>> = {
     const form = page.getByRole('form', { name: 'Søk om medlemskap' });
     await expect(form.getByRole('button', { name: 'Send søknad' })).toBeEnabled({ timeout: 15_000 });
     await form.getByRole('button', { name: 'Send søknad' }).click();
+    await expect(form.locator('.error-summary')).toBeFocused();
+  },
+  'the hire page with the bookings read and the form with its errors': async (page) => {
+    await visit(page, paths.hallHire, 'Avslå');
+    // Each island starts when it comes into view.
+    await page.locator('.availability').scrollIntoViewIfNeeded();
+    await expect(page.locator('.availability')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    const form = page.getByRole('form', { name: 'Send en forespørsel' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: 'Send forespørsel' })).toBeEnabled({ timeout: 15_000 });
+    await form.getByRole('button', { name: 'Send forespørsel' }).click();
     await expect(form.locator('.error-summary')).toBeFocused();
   },
   'the 404 page': async (page) => {

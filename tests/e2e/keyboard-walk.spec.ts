@@ -1,13 +1,15 @@
 /**
  * One visit by keyboard only (Tab, Shift+Tab, Enter, Space), on a phone and on a desktop: a first
  * visit to /program with the cookie banner open, to an event, its print, share and summary toggle,
- * attendance (answer and withdraw), and back to the banner to decline. At every focus stop the focus
- * is on an element (never <body>), ringed (≥ 2 px, ≥ 3:1 against its background) and not covered
- * by the banner or anything else fixed (tests/support/focusStop.ts).
+ * attendance (answer and withdraw), and back to the banner to decline; and /utleie, from the top to
+ * «Neste måned», through the request form to its error summary and back to a field. At every focus
+ * stop the focus is on an element (never <body>), ringed (≥ 2 px, ≥ 3:1 against its background) and
+ * not covered by the banner or anything else fixed (tests/support/focusStop.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectVisibleFocus } from '../support/focusStop';
+import { paths } from '../../model/routes';
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
@@ -110,6 +112,47 @@ for (const walk of WALKS) {
       );
       stops += 1;
       console.log(`keyboard walk, ${walk.name}: ${stops} focus stops checked`);
+    });
+
+    test(`${walk.name}: /utleie → next month → the form, its errors and back to a field, focus always visible and uncovered`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'cookie-consent-banner-dismissed', value: 'true', url: baseURL! }]);
+      await page.goto(paths.hallHire);
+      // The islands start when they come into view; started first, so Tab meets their controls enabled.
+      const availability = page.locator('.availability');
+      await availability.scrollIntoViewIfNeeded();
+      await expect(availability).toHaveAttribute('data-ready', '');
+      const form = page.getByRole('form', { name: 'Send en forespørsel' });
+      await form.scrollIntoViewIfNeeded();
+      const send = form.getByRole('button', { name: 'Send forespørsel' });
+      await expect(send).toBeEnabled({ timeout: 15_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      const next = availability.getByRole('button', { name: 'Neste måned' });
+      let stops = await moveTo(page, next, '/utleie → Neste måned', 'Tab', 120);
+      const month = availability.getByRole('heading', { level: 3 });
+      const shown = (await month.textContent())!;
+      await page.keyboard.press('Enter');
+      await expect(month).not.toHaveText(shown);
+      await expect(next).toBeFocused();
+      await expectVisibleFocus(page, 'etter Neste måned');
+
+      const consent = form.getByLabel(/Jeg samtykker/);
+      stops += await moveTo(page, consent, 'Neste måned → samtykket');
+      await page.keyboard.press('Space');
+      await expect(consent).toBeChecked();
+      stops += await moveTo(page, send, 'samtykket → Send forespørsel');
+      await page.keyboard.press('Enter');
+      const summary = form.locator('.error-summary');
+      await expect(summary).toBeFocused();
+      stops += await moveTo(page, summary.getByRole('link').first(), 'feilsammendraget → første feil');
+      await page.keyboard.press('Enter');
+      await expect(form.getByLabel('Dato', { exact: true })).toBeFocused();
+      await expectVisibleFocus(page, 'Dato, fra feilsammendraget');
+      console.log(`keyboard walk on /utleie, ${walk.name}: ${stops} focus stops checked`);
     });
   });
 }

@@ -39,6 +39,7 @@ async function pageKinds(page: Page): Promise<string[]> {
     paths.membership,
     paths.donations,
     paths.search,
+    paths.hallHire,
     paths.legal('personvern'),
     '/finnes-ikke',
   ];
@@ -110,6 +111,19 @@ test.describe('/sok', () => {
     expect((await footer.boundingBox())!.y).toBe(withScript);
     expect(await layoutShifts(page)).toEqual([]);
   });
+});
+
+test('/utleie: its islands start as the visitor scrolls to them, the bookings arrive, nothing moves', async ({ page }) => {
+  await openSettled(page, paths.hallHire);
+  await page.getByRole('button', { name: 'Avslå' }).click();
+  const availability = page.locator('.availability');
+  await availability.scrollIntoViewIfNeeded();
+  await expect(availability).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  expect(await layoutShifts(page), 'what is free').toEqual([]);
+  const form = page.getByRole('form', { name: 'Send en forespørsel' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'Send forespørsel' })).toBeEnabled({ timeout: 15_000 });
+  expect(await layoutShifts(page), 'the form').toEqual([]);
 });
 
 test('an event page: its counts and the visitor’s own answer arrive, nothing moves', async ({ page, request }) => {

@@ -74,7 +74,7 @@ for (const width of WIDTHS) {
     test(`${width} px: pages fit, header compact, text ≥ 12 px, targets ≥ 24 px`, async ({ page }) => {
       const [event, printSheet] = await programmePaths(page);
       const found: Record<string, string[]> = {};
-      for (const path of ['/', '/program', event, printSheet, '/kart', '/medlemskap', '/juridisk/personvern', '/finnes-ikke']) {
+      for (const path of ['/', '/program', event, printSheet, '/kart', '/medlemskap', '/utleie', '/juridisk/personvern', '/finnes-ikke']) {
         await page.goto(path);
         const list = await problems(page);
         if (list.length) found[path] = list;

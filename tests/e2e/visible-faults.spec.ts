@@ -41,6 +41,17 @@ async function islandsStarted(page: Page): Promise<void> {
   }
 }
 
+/** /utleie's islands started: the bookings read into the list of what is free, the form's button there. */
+async function hireIslandsStarted(page: Page): Promise<void> {
+  const availability = page.locator('.availability');
+  await availability.scrollIntoViewIfNeeded();
+  await expect(availability).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  const send = page.getByRole('button', { name: 'Send forespørsel' });
+  await page.getByRole('form', { name: 'Send en forespørsel' }).scrollIntoViewIfNeeded();
+  await expect(send).toBeEnabled({ timeout: 15_000 });
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
 const { meeting, multiDay, cancelled } = await subjectsNow();
 
 const STATES: State[] = [
@@ -72,6 +83,16 @@ const STATES: State[] = [
       const send = page.getByRole('button', { name: 'Send søknad' });
       await expect(send).toBeEnabled({ timeout: 15_000 });
       await send.click();
+      await page.locator('.error-summary:focus').waitFor();
+    },
+  },
+  { name: 'utleie, det ledige lest', path: paths.hallHire, act: hireIslandsStarted },
+  {
+    name: 'utleie, skjemaet med feil',
+    path: paths.hallHire,
+    act: async (page) => {
+      await hireIslandsStarted(page);
+      await page.getByRole('button', { name: 'Send forespørsel' }).click();
       await page.locator('.error-summary:focus').waitFor();
     },
   },

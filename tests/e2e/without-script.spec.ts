@@ -10,6 +10,8 @@ import { onePagePerTemplate, sitemapPaths } from '../support/sitemap';
 import { visibleFaults } from '../support/visibleFaults';
 import { deadControls } from '../support/deadControls';
 import { paths } from '../../model/routes';
+import { getHallHire } from '../../src/content/hallHire';
+import { groqJsFetcher, loadBundledDataset } from '../../src/content/sources';
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: 'parallel' });
@@ -37,6 +39,23 @@ test('without JavaScript, /medlemskap says how to apply by e-mail or on paper, w
   await expect(elsewhere).toContainText('på papir til');
   await expect(elsewhere.getByRole('link')).toHaveAttribute('href', /^mailto:[^@]+@/);
   await expect(form.getByLabel('Fullt navn')).toBeHidden();
+});
+
+test('without JavaScript, /utleie says how to ask by e-mail or phone, with no fields that cannot be sent', async ({ page }) => {
+  const { terms, rooms } = (await getHallHire(groqJsFetcher(loadBundledDataset())))!;
+  await page.goto(paths.hallHire);
+  const form = page.getByRole('form', { name: 'Send en forespørsel' });
+  const elsewhere = form.locator('.without-script');
+  await expect(elsewhere).toBeVisible();
+  await expect(elsewhere).toContainText(terms.email);
+  await expect(elsewhere).toContainText(terms.phone);
+  await expect(form.getByLabel('Dato', { exact: true })).toBeHidden();
+  await expect(form.getByRole('button')).toHaveCount(0);
+  // The list of what is free shows every room's month of meetings, says it lacks the bookings, and offers no controls.
+  const availability = page.locator('.availability');
+  await expect(availability.locator('.without-script')).toBeVisible();
+  await expect(availability.getByRole('button')).toHaveCount(0);
+  for (const room of rooms) await expect(availability.getByRole('region', { name: new RegExp(`^${room.name}, `) })).toBeVisible();
 });
 
 test('without JavaScript, the cookie settings entry in the footer leads to the cookie page', async ({ page }) => {

@@ -15,12 +15,15 @@ export function sitemapPaths(dist = resolve(process.cwd(), 'dist')): string[] {
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path));
 }
 
-/** Route patterns as expressions, those with fewer params first (Astro prefers static segments). */
+/**
+ * Route patterns as expressions, those with fewer params first (Astro prefers static segments). A
+ * rest param may be empty, its slash with it: /utleie/[...hire] is /utleie.
+ */
 export const templates = Object.entries(ROUTES)
   .map(([name, pattern]) => ({
     name,
     params: pattern.match(ROUTE_PARAM)?.length ?? 0,
-    match: new RegExp(`^${pattern.replace(/\[\.\.\.[^\]]+\]/g, '.+').replace(ROUTE_PARAM, '[^/]+')}$`),
+    match: new RegExp(`^${pattern.replace(/\/\[\.\.\.[^\]]+\]/g, '(?:/.+)?').replace(ROUTE_PARAM, '[^/]+')}$`),
   }))
   .sort((a, b) => a.params - b.params);
 

@@ -8,6 +8,7 @@ import { SentPanel } from './SentPanel';
 import { ApplyWithoutScript, type ApplyElsewhere } from './ApplyWithoutScript';
 import { typedBeforeStart } from './typedBeforeStart';
 import { useApplicationSending, type SendStatus } from './useApplicationSending';
+import '../../styles/formFields.css';
 import './membershipForm.css';
 
 interface Props {

