@@ -83,8 +83,8 @@ export type HallMonth = { room: string; month: string; slots: HallSlot[] };
 export const bookingMonthId = (room: string, date: string) => `${room}_${date.slice(0, 7)}`;
 
 /** A short reference the visitor can quote: no 0/O or 1/I to misread. */
-export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const REFERENCE_LENGTH = 6;
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERENCE_LENGTH = 6;
 export const REFERENCE_PATTERN = `[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}`;
 
 /** A reference from the browser's random source. */
@@ -144,7 +144,7 @@ export type HireMail = {
 };
 
 /** A room as the content describes it (src/content/hallHire.ts reads it from the Studio). */
-export type HallRoomPrice = { label: string; unit: 'time' | 'dag' | 'helg' | 'gang'; members: number; others: number };
+type HallRoomPrice = { label: string; unit: 'time' | 'dag' | 'helg' | 'gang'; members: number; others: number };
 export type HallRoom = {
   slug: string;
   name: string;

@@ -20,7 +20,7 @@ import { h } from '../../i18n/nbHallHire';
 import { formatPlainDate } from '../../lib/plainDate';
 import { isEmailAddress, isPhoneNumber } from '../membership/application';
 
-export const HIRE_FIELDS = ['room', 'date', 'from', 'to', 'kind', 'guests', 'name', 'phone', 'email', 'message'] as const;
+const HIRE_FIELDS = ['room', 'date', 'from', 'to', 'kind', 'guests', 'name', 'phone', 'email', 'message'] as const;
 export type HireField = (typeof HIRE_FIELDS)[number];
 export type HireInput = Record<HireField, string> & { consent: boolean };
 export type HireErrors = Partial<Record<HireField | 'consent', string>>;
