@@ -57,6 +57,8 @@ it('every page of the sitemap and the error pages: HTML within 10 kB gzip', () =
     .filter(({ path, bytes }) => bytes > budget(path));
   expect(pages.length).toBeGreaterThan(20);
   expect(over, 'pages over budget').toEqual([]);
-  // The other kinds stay under 10 kB: / and /program among them.
-  expect(['/', '/program', '/givertjeneste', '/sok'].map(budget)).toEqual(Array(4).fill(HTML_BUDGET_BYTES));
+  // The other kinds stay under 10 kB: / and /program among them, and the hire page with its
+  // availability and form (the bundled house lets rooms, so it is in the sitemap).
+  expect(pages).toContain('/utleie');
+  expect(['/', '/program', '/givertjeneste', '/sok', '/utleie'].map(budget)).toEqual(Array(5).fill(HTML_BUDGET_BYTES));
 });
