@@ -137,4 +137,10 @@ describe('the second house lets no room', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('its privacy page says nothing of hire requests', () => {
+    const privacy = pages.find(({ path }) => path.endsWith('juridisk/personvern/index.html'));
+    expect(privacy).toBeDefined();
+    expect(privacy?.html.text).not.toMatch(/Forespørsel om leie|leiedagen/);
+  });
 });
