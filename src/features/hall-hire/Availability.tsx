@@ -71,7 +71,7 @@ export default function Availability({ rooms, month: builtMonth, lastMonth, meet
   }, [month, firstMonth]);
   const shown = rooms.find((r) => r.slug === room) ?? rooms[0];
   return (
-    <div className="availability" data-ready={ready ? '' : undefined}>
+    <div className="availability" data-ready={ready ? '' : undefined} data-status={status}>
       <p role="status" className="availability-status">
         {status === 'loading' ? h.loadingBookings : status === 'failed' ? h.bookingsFailed : ''}
       </p>
