@@ -32,12 +32,12 @@ export const h = {
   busyHire: 'utleid',
   loadingBookings: 'Henter utleide tider …',
   bookingsFailed: 'Fikk ikke hentet alt som er opptatt nå. Spør oss om en dato før du planlegger.',
-  withoutScriptAvailability: 'Tider som er leid ut, vises bare med JavaScript: spør oss om en dato.',
+  withoutScriptAvailability:
+    'Uten JavaScript viser lista bare møtene i huset denne måneden, ikke tider som allerede er leid ut. Spør oss om en dato.',
   allFree: 'Ingen møter eller utleie denne måneden: alle dager er ledige.',
-  // The static list, which names only the meetings (the bookings come with the script).
-  meetingsIn: (room: string, month: string) => `Møter i ${room}, ${month}`,
-  noMeetings: (rooms: string[], month: string) =>
-    `Ingen møter i ${new Intl.ListFormat('nb', { type: 'conjunction' }).format(rooms)} resten av ${month}.`,
+  // The static list's other rooms, which name only the meetings (the bookings come with the script).
+  meetingsAt: (times: string) => `møte ${times}`,
+  noMeetings: 'Ingen møter resten av måneden.',
   noOtherMeetings: 'Ingen møter de andre dagene.',
   // Form
   formHeading: 'Send en forespørsel',

@@ -17,9 +17,8 @@ interface Props {
 }
 
 /**
- * Asks to rent a room. The static HTML holds only the heading and how to ask by e-mail or phone
- * (shown without JavaScript, hallHire.css): fields that cannot be sent would only weigh the page.
- * The fields come once the island runs.
+ * Asks to rent a room. Without JavaScript only the heading and how to ask by e-mail or phone show
+ * (hallHire.css); the send button exists only once the island runs.
  */
 export default function HireForm({ rooms, terms, privacyHref, meetingsHref }: Props) {
   const ready = useHydrated();
@@ -48,20 +47,18 @@ export default function HireForm({ rooms, terms, privacyHref, meetingsHref }: Pr
     >
       <h2 id="hire-form-title">{h.formHeading}</h2>
       <p className="without-script">{h.withoutScriptForm(terms.email, terms.phone)}</p>
+      <HireErrorSummary errors={errors} summaryRef={summaryRef} />
+      <WhenFields rooms={rooms} {...props} />
+      <AboutFields {...props} />
+      <ConsentField privacyHref={privacyHref} {...props} />
       {ready && (
-        <>
-          <HireErrorSummary errors={errors} summaryRef={summaryRef} />
-          <WhenFields rooms={rooms} {...props} />
-          <AboutFields {...props} />
-          <ConsentField privacyHref={privacyHref} {...props} />
-          <button type="submit" className="button" disabled={status === 'sending'}>
-            {status === 'sending' ? h.sending : h.submit}
-          </button>
-          <p role="status" className={status === 'network' || status === 'refused' ? 'form-error' : undefined}>
-            {status === 'network' ? h.networkError : status === 'refused' ? h.refused : ''}
-          </p>
-        </>
+        <button type="submit" className="button" disabled={status === 'sending'}>
+          {status === 'sending' ? h.sending : h.submit}
+        </button>
       )}
+      <p role="status" className={status === 'network' || status === 'refused' ? 'form-error' : undefined}>
+        {status === 'network' ? h.networkError : status === 'refused' ? h.refused : ''}
+      </p>
     </form>
   );
 }

@@ -12,6 +12,8 @@ export type BusyStatus = 'static' | 'loading' | 'ready' | 'failed';
 export function useBusyTimes(rooms: Pick<HallRoom, 'slug'>[], month: string, meetingsHref: string, ready: boolean) {
   const [busy, setBusy] = useState<BusyTime[]>([]);
   const [status, setStatus] = useState<BusyStatus>('static');
+  // The month `busy` belongs to.
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
     if (!ready) return;
     let current = true;
@@ -19,6 +21,7 @@ export function useBusyTimes(rooms: Pick<HallRoom, 'slug'>[], month: string, mee
     const slugs = rooms.map((r) => r.slug);
     void Promise.allSettled([loadMeetingTimes(meetingsHref), approvedBookings(slugs, month)]).then(([meetings, bookings]) => {
       if (!current) return;
+      setLoaded(month);
       setBusy([...(meetings.status === 'fulfilled' ? meetings.value : []), ...(bookings.status === 'fulfilled' ? bookings.value : [])]);
       setStatus(meetings.status === 'fulfilled' && bookings.status === 'fulfilled' ? 'ready' : 'failed');
     });
@@ -26,5 +29,5 @@ export function useBusyTimes(rooms: Pick<HallRoom, 'slug'>[], month: string, mee
       current = false;
     };
   }, [ready, month, rooms, meetingsHref]);
-  return { busy, status };
+  return { busy, status, loaded };
 }
