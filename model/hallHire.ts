@@ -83,8 +83,8 @@ export type HallMonth = { room: string; month: string; slots: HallSlot[] };
 export const bookingMonthId = (room: string, date: string) => `${room}_${date.slice(0, 7)}`;
 
 /** A short reference the visitor can quote: no 0/O or 1/I to misread. */
-export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const REFERENCE_LENGTH = 6;
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERENCE_LENGTH = 6;
 export const REFERENCE_PATTERN = `[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}`;
 
 /** A reference from the browser's random source. */
@@ -125,8 +125,50 @@ export const MAIL_SUFFIX = {
 } as const;
 export const mailId = (requestId: string, kind: keyof typeof MAIL_SUFFIX) => `${requestId}-${MAIL_SUFFIX[kind]}`;
 
+/**
+ * The hire's day and time as the messages say them, «lørdag 12. desember 2026, kl. 18.00–22.00»:
+ * a plain date (no time zone: the house's own calendar day) and
+ * Oslo clock times. Written out by these tables, not Intl, since the rules build the same text
+ * from the same tables (scripts/firestoreRulesHire.mjs) to check a message before it is sent.
+ */
+export const HIRE_WEEKDAYS = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'] as const;
+export const HIRE_MONTHS = [
+  'januar',
+  'februar',
+  'mars',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'desember',
+] as const;
+
+export function hireMailDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  // getUTCDay: 0 is Sunday; the table starts on Monday.
+  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return `${HIRE_WEEKDAYS[weekday]} ${day}. ${HIRE_MONTHS[month - 1]} ${year}`;
+}
+
+export const hireMailWhen = (date: string, from: string, to: string) =>
+  `${hireMailDay(date)}, kl. ${from.replace(':', '.')}–${to.replace(':', '.')}`;
+
 /** What the receipt and the answers carry: the visitor's own booking, nothing else. */
-export type ReceiptData = { reference: string; roomName: string; date: string; from: string; to: string };
+export type ReceiptData = { reference: string; roomName: string; when: string };
+
+export const receiptData = (
+  reference: string,
+  roomName: string,
+  { date, from, to }: Pick<HallRequest, 'date' | 'from' | 'to'>,
+): ReceiptData => ({
+  reference,
+  roomName,
+  when: hireMailWhen(date, from, to),
+});
 /** The house's copy: everything the visitor sent, with the room's name. */
 export type NewRequestData = ReceiptData & Pick<HallRequest, 'kind' | 'guests' | 'name' | 'phone' | 'email' | 'message'>;
 export type AnswerData = ReceiptData & { answer: string };
@@ -144,7 +186,7 @@ export type HireMail = {
 };
 
 /** A room as the content describes it (src/content/hallHire.ts reads it from the Studio). */
-export type HallRoomPrice = { label: string; unit: 'time' | 'dag' | 'helg' | 'gang'; members: number; others: number };
+type HallRoomPrice = { label: string; unit: 'time' | 'dag' | 'helg' | 'gang'; members: number; others: number };
 export type HallRoom = {
   slug: string;
   name: string;

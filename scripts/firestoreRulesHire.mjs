@@ -8,6 +8,8 @@ import {
   CLOCK_PATTERN,
   DATE_PATTERN,
   HIRE_LIMITS,
+  HIRE_MONTHS,
+  HIRE_WEEKDAYS,
   MAIL_SUFFIX,
   MAIL_TEMPLATES,
   REFERENCE_PATTERN,
@@ -111,5 +113,7 @@ export function hirePlaces(hire) {
     place('senderSeconds', String(HIRE_LIMITS.senderSeconds), 'tiden mellom to forespørsler (match /hallSenders)'),
     place('volunteerClaim', quoted(VOLUNTEER_CLAIM), 'frivillig-rettigheten (function isHireVolunteer)'),
     place('mailTemplates', mailTemplates(), 'e-postmalene (function hireTemplates)'),
+    place('weekdays', list(HIRE_WEEKDAYS), 'ukedagene (function hireMailDay)'),
+    place('months', list(HIRE_MONTHS), 'månedene (function hireMailDay)'),
   ];
 }

@@ -23,15 +23,14 @@ import { HIRE_COLLECTIONS, MAIL_TEMPLATES } from '../../model/hallHire';
 const BOOKING = /** @type {[string, string][]} */ ([
   ['Referanse', 'reference'],
   ['Rom', 'roomName'],
-  ['Dato', 'date'],
-  ['Tid', 'time'],
+  ['Når', 'when'],
 ]);
 
 /** @type {Record<keyof typeof MAIL_TEMPLATES, Message>} */
 const MESSAGES = {
   newRequest: {
-    subject: 'Ny utleieforespørsel {reference}: {roomName} {date}',
-    intro: ['{name} vil leie {roomName} {date} kl. {from}–{to}.'],
+    subject: 'Ny utleieforespørsel {reference}: {roomName} {when}',
+    intro: ['{name} vil leie {roomName} {when}.'],
     details: [
       ...BOOKING,
       ['Arrangement', 'kind'],
@@ -54,7 +53,7 @@ const MESSAGES = {
     signed: true,
   },
   approved: {
-    subject: 'Godkjent: leie av {roomName} {date} ({reference})',
+    subject: 'Godkjent: leie av {roomName} {when} ({reference})',
     intro: ['Hei!', 'Forespørselen din om å leie {roomName} på {house} er godkjent, og tiden er holdt av til deg.'],
     details: BOOKING,
     note: { heading: 'Svar fra oss', field: 'answer' },
@@ -62,7 +61,7 @@ const MESSAGES = {
     signed: true,
   },
   declined: {
-    subject: 'Svar på forespørselen din om {roomName} {date} ({reference})',
+    subject: 'Svar på forespørselen din om {roomName} {when} ({reference})',
     intro: ['Hei!', 'Vi kan dessverre ikke leie ut {roomName} på {house} til deg denne gangen.'],
     details: BOOKING,
     note: { heading: 'Svar fra oss', field: 'answer' },
@@ -70,7 +69,7 @@ const MESSAGES = {
     signed: true,
   },
   cancelled: {
-    subject: 'Avlyst: leie av {roomName} {date} ({reference})',
+    subject: 'Avlyst: leie av {roomName} {when} ({reference})',
     intro: ['Hei!', 'Leien din av {roomName} på {house} er avlyst, og tiden er ikke lenger holdt av til deg.'],
     details: BOOKING,
     note: { heading: 'Svar fra oss', field: 'answer' },
@@ -87,7 +86,7 @@ const literal = (text) => text.replace(/\{\{/g, '\\{{');
 
 /**
  * `{field}` as a Handlebars tag: triple braces in text, which Handlebars must not HTML-escape;
- * double in HTML, which it must. `{time}` is the span from–to.
+ * double in HTML, which it must.
  * @param {string} line
  * @param {string} house
  * @param {'text' | 'html'} part
@@ -101,7 +100,6 @@ function fill(line, house, part) {
       const field = /^\{(\w+)\}$/.exec(piece)?.[1];
       if (!field) return escaped(piece);
       if (field === 'house') return literal(escaped(house));
-      if (field === 'time') return `${tag('from')}–${tag('to')}`;
       return tag(field);
     })
     .join('');

@@ -91,6 +91,18 @@ export async function deleteOldHireData(db, { today, retentionMonths }) {
 }
 
 /**
+ * How many requests, sender records and booking months are stored at all, whatever their dates.
+ * @param {Firestore} db
+ */
+export async function countHireData(db) {
+  const count = async (/** @type {string} */ collection) => (await db.collection(collection).count().get()).data().count;
+  const [requests, senders, bookings] = await Promise.all(
+    [HIRE_COLLECTIONS.requests, HIRE_COLLECTIONS.senders, HIRE_COLLECTIONS.bookings].map(count),
+  );
+  return { requests, senders, bookings };
+}
+
+/**
  * The job's Norwegian report.
  * @param {Deleted & { cutoff: string }} deleted
  */

@@ -118,3 +118,8 @@ export async function getHallHire(fetch: Fetcher = contentFetcher()): Promise<Ha
     houseRules: required(page.id, 'houseRules', page.houseRules),
   };
 }
+
+/** Whether the house lets rooms: the links to /utleie exist only then (the page is built only then). */
+export async function lendsRooms(fetch: Fetcher = contentFetcher()): Promise<boolean> {
+  return (await getHallHire(fetch)) !== null;
+}

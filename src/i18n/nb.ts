@@ -14,6 +14,7 @@ export const t = {
   mainNav: 'Hovedmeny',
   menu: 'Meny',
   footerLegal: 'Juridisk',
+  footerHire: 'Leie huset',
   nav: {
     home: 'Hjem',
     program: 'Program',
@@ -208,6 +209,8 @@ export const t = {
       map: { label: 'Finn fram til oss', text: 'Adresse og kart' },
       membership: { label: 'Bli medlem', text: 'Vær med og bær arbeidet' },
       donations: { label: 'Gi en gave', text: 'Vipps og kontonummer' },
+      /** Only when the house lets rooms (src/content/hallHire.ts). */
+      hire: { label: 'Leie huset', text: 'Rom, priser og ledige dager' },
     },
     mapTitle: 'Kart',
     mapDescription: (address: string) => `Her ligger bedehuset: ${address}. Kart, fakta om huset og lenker til kartappene.`,
@@ -225,6 +228,7 @@ export const t = {
     phone: 'Telefon',
     findUs: 'Kart og veibeskrivelse',
     mapCaption: 'Kartet er forenklet. Bruk lenkene for veibeskrivelse.',
+    mapHire: { text: 'Vil du leie huset til et selskap eller et møte?', link: 'Se rom, priser og ledige dager' },
     imageCredit: 'Bilde:',
     aboutTitle: 'Om oss',
     purposeHeading: 'Formål',

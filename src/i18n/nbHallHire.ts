@@ -31,10 +31,14 @@ export const h = {
   busyMeeting: 'møte',
   busyHire: 'utleid',
   loadingBookings: 'Henter utleide tider …',
-  bookingsFailed: 'Fikk ikke hentet utleide tider nå. Møtene vises; spør oss om en dato før du planlegger.',
+  bookingsFailed: 'Fikk ikke hentet alt som er opptatt nå. Spør oss om en dato før du planlegger.',
   withoutScriptAvailability:
     'Uten JavaScript viser lista bare møtene i huset denne måneden, ikke tider som allerede er leid ut. Spør oss om en dato.',
   allFree: 'Ingen møter eller utleie denne måneden: alle dager er ledige.',
+  // The static list's other rooms, which name only the meetings (the bookings come with the script).
+  meetingsAt: (times: string) => `møte ${times}`,
+  noMeetings: 'Ingen møter resten av måneden.',
+  noOtherMeetings: 'Ingen møter de andre dagene.',
   // Form
   formHeading: 'Send en forespørsel',
   date: 'Dato',

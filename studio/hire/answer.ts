@@ -14,6 +14,7 @@ import {
   mailId,
   overlaps,
   type AnswerData,
+  receiptData,
   type HallMonth,
   type HallRequest,
   type HallSlot,
@@ -69,8 +70,7 @@ function writeAnswer(
 ) {
   const answer = checkedAnswer(reply.answer);
   tx.update(requestRef(db, id), { status, answer, answeredAt: serverTimestamp() });
-  const { reference, date, from, to } = request;
-  const data: AnswerData = { reference, roomName: reply.roomName, date, from, to, answer };
+  const data: AnswerData = { ...receiptData(request.reference, reply.roomName, request), answer };
   const mail: HireMail = { to: request.email, template: { name: MAIL_TEMPLATES[kind], data }, hallRequest: id };
   tx.set(doc(db, HIRE_COLLECTIONS.mail, mailId(id, kind)), mail);
 }

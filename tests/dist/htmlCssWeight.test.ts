@@ -38,9 +38,11 @@ it('every page of the sitemap: HTML + CSS within 14 kB gzip', () => {
 
 /**
  * Pages still over 10 kB, held where they are until they move under: the busiest category page
- * lists a season of weekly meetings.
+ * lists a season of weekly meetings, and the hire page holds the first room's month and the form's
+ * fields in its HTML so that nothing moves when its island starts.
  */
 const STILL_OVER = [
+  { kind: 'the hire page', pattern: /^\/utleie$/, bytes: 11.5 * 1024 },
   { kind: 'a category page', pattern: /^\/program\/kategori\/[^/]+$/, bytes: 12 * 1024 },
   // A list whose length follows the content: the year's ended events.
   { kind: 'the archive', pattern: /^\/program\/arkiv$/, bytes: 10.75 * 1024 },
@@ -55,6 +57,8 @@ it('every page of the sitemap and the error pages: HTML within 10 kB gzip', () =
     .filter(({ path, bytes }) => bytes > budget(path));
   expect(pages.length).toBeGreaterThan(20);
   expect(over, 'pages over budget').toEqual([]);
-  // The other kinds stay under 10 kB: / and /program among them.
+  // The other kinds stay under 10 kB: / and /program among them. The bundled house lets rooms, so
+  // the hire page is in the sitemap.
+  expect(pages).toContain('/utleie');
   expect(['/', '/program', '/givertjeneste', '/sok', '/program/bonnemote-2026-11-24'].map(budget)).toEqual(Array(5).fill(HTML_BUDGET_BYTES));
 });

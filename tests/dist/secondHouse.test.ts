@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_DATASET_PATH, bundledImagesDirFromEnv } from '../../src/content/sourceConfig';
 import { HOUSE } from '../fixtures/second-house/house.mjs';
 import { SECOND_HOUSE_DATASET, secondHouseNdjson } from '../fixtures/second-house/make.mjs';
+import { paths } from '../../model/routes';
 import { builtTexts } from '../support/builtTexts';
 import { houseFacts } from '../support/houseFacts';
 
@@ -123,5 +124,23 @@ describe('the second house’s own facts are in its site', () => {
       return problems.filter(Boolean).join(', ') || null;
     });
     expect(found).toEqual([]);
+  });
+});
+
+describe('the second house lets no room', () => {
+  it('has no /utleie page, and no page links to it', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    // (Its moter.json is a static file either way, with no rooms.)
+    expect(existsSync(join(OUT, 'utleie', 'index.html'))).toBe(false);
+    const found = offenders(pages, ({ html }) =>
+      html.querySelectorAll('a').some((a) => a.getAttribute('href')?.startsWith(paths.hallHire)) ? 'links to /utleie' : null,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('its privacy page says nothing of hire requests', () => {
+    const privacy = pages.find(({ path }) => path.endsWith('juridisk/personvern/index.html'));
+    expect(privacy).toBeDefined();
+    expect(privacy?.html.text).not.toMatch(/Forespørsel om leie|leiedagen/);
   });
 });

@@ -1,78 +1,41 @@
-import { useEffect, useState } from 'react';
-import type { BusyTime, HallRoom } from '../../../model/hallHire';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { HallRoom } from '../../../model/hallHire';
 import { osloDateKey } from '../../../model/osloTime';
 import { h } from '../../i18n/nbHallHire';
 import { useHydrated } from '../useHydrated';
-import { formatClockText } from './clockText';
-import { formatDayShort, formatMonth, monthDays, shiftMonth } from './monthDays';
+import { shiftMonth } from './monthDays';
+import { RoomDays } from './RoomDays';
 import { useBusyTimes } from './useBusyTimes';
 
 interface Props {
   rooms: Pick<HallRoom, 'slug' | 'name'>[];
-  /** The month the page was built in (yyyy-mm) and its meetings; the rest is read when shown. */
+  /** The month the page was built in (yyyy-mm): the first one shown, and the earliest. */
   month: string;
-  /** The build's date; once the island runs, the visitor's (Oslo). */
-  today: string;
-  meetings: BusyTime[];
-  firstMonth: string;
   lastMonth: string;
   meetingsHref: string;
-}
-
-function DayList({ room, month, busy, today }: { room: Pick<HallRoom, 'slug' | 'name'>; month: string; busy: BusyTime[]; today: string }) {
-  return (
-    <section className="room-days" aria-labelledby={`ledig-${room.slug}`} data-room={room.slug}>
-      <h3 id={`ledig-${room.slug}`}>
-        {room.name}, {formatMonth(month)}
-      </h3>
-      <ul>
-        {monthDays(month)
-          .filter((date) => date >= today)
-          .map((date) => {
-            const times = busy.filter((b) => b.room === room.slug && b.date === date).sort((a, b) => a.from.localeCompare(b.from));
-            return (
-              <li key={date} data-busy={times.length > 0 ? '' : undefined}>
-                <span className="day">{formatDayShort(date)}</span>{' '}
-                {times.length === 0 ? (
-                  <span>{h.free}</span>
-                ) : (
-                  <span>
-                    <strong>{h.busy}</strong>{' '}
-                    {times
-                      .map((b) => `${formatClockText(b.from)}–${formatClockText(b.to)} (${b.what === 'møte' ? h.busyMeeting : h.busyHire})`)
-                      .join(', ')}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-      </ul>
-    </section>
-  );
+  /** The static list (MeetingDays.astro), shown until the island has read the first month. */
+  children?: ReactNode;
 }
 
 /**
- * What is free, a month and a room at a time. The static HTML lists every room's build month with
- * its meetings (readable and printable without JavaScript); the island adds the approved bookings.
+ * What is free, a month and a room at a time, with the programme's meetings and the approved
+ * bookings. The static HTML is the page's own list (MeetingDays.astro): with a script, only its
+ * first room's month shows, as the island shows it, so nothing moves when the island takes over.
+ * The controls work only with the script: hidden without it (hallHire.css), disabled until it runs.
  */
-export default function Availability({
-  rooms,
-  month: builtMonth,
-  today: builtToday,
-  meetings,
-  firstMonth,
-  lastMonth,
-  meetingsHref,
-}: Props) {
+export default function Availability({ rooms, month: builtMonth, lastMonth, meetingsHref, children }: Props) {
   const ready = useHydrated();
-  const today = ready ? osloDateKey(new Date()) : builtToday;
+  const today = ready ? osloDateKey(new Date()) : `${builtMonth}-01`;
+  // A page built last month starts at the visitor's month.
+  const firstMonth = today.slice(0, 7) > builtMonth ? today.slice(0, 7) : builtMonth;
   const [room, setRoom] = useState(rooms[0].slug);
   const [month, setMonth] = useState(builtMonth);
-  const { busy, status } = useBusyTimes(rooms, month, meetings, meetingsHref, ready);
+  const { busy, status, loaded } = useBusyTimes(rooms, month, meetingsHref, ready);
   useEffect(() => {
     if (month < firstMonth) setMonth(firstMonth);
   }, [month, firstMonth]);
-  const shown = ready ? rooms.filter((r) => r.slug === room) : rooms;
+  const shown = rooms.find((r) => r.slug === room) ?? rooms[0];
+  const untouched = room === rooms[0].slug && month === builtMonth;
   return (
     <div className="availability" data-ready={ready ? '' : undefined} data-status={status}>
       <div className="availability-controls">
@@ -106,10 +69,8 @@ export default function Availability({
       <p role="status" className="availability-status">
         {status === 'loading' ? h.loadingBookings : status === 'failed' ? h.bookingsFailed : ''}
       </p>
-      <p className="without-script">{h.withoutScriptAvailability}</p>
-      {shown.map((r) => (
-        <DayList key={r.slug} room={r} month={month} busy={busy} today={today} />
-      ))}
+      {/* A month not yet read would show every day free. */}
+      {loaded === month ? <RoomDays room={shown} month={month} busy={busy} today={today} /> : untouched ? children : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ type MonthFields = { room?: StringField; slots?: { arrayValue?: { values?: SlotV
 type BatchGetResult = { found?: { fields?: MonthFields }; missing?: string };
 
 /** The slots of a REST month document as busy times; anything malformed is left out. */
-export function slotsOf(fields: MonthFields | undefined, room: string): BusyTime[] {
+function slotsOf(fields: MonthFields | undefined, room: string): BusyTime[] {
   return (fields?.slots?.arrayValue?.values ?? []).flatMap((value) => {
     const slot = value.mapValue?.fields;
     const [date, from, to] = [slot?.date?.stringValue, slot?.from?.stringValue, slot?.to?.stringValue];

@@ -13,6 +13,7 @@ import {
   type HireMail,
   type HireTerms,
   type NewRequestData,
+  receiptData,
 } from '../../../model/hallHire';
 import { fullNameProblem } from '../../../model/membership';
 import { showsNothing } from '../../../model/showsNothing';
@@ -20,7 +21,7 @@ import { h } from '../../i18n/nbHallHire';
 import { formatPlainDate } from '../../lib/plainDate';
 import { isEmailAddress, isPhoneNumber } from '../membership/application';
 
-export const HIRE_FIELDS = ['room', 'date', 'from', 'to', 'kind', 'guests', 'name', 'phone', 'email', 'message'] as const;
+const HIRE_FIELDS = ['room', 'date', 'from', 'to', 'kind', 'guests', 'name', 'phone', 'email', 'message'] as const;
 export type HireField = (typeof HIRE_FIELDS)[number];
 export type HireInput = Record<HireField, string> & { consent: boolean };
 export type HireErrors = Partial<Record<HireField | 'consent', string>>;
@@ -151,7 +152,7 @@ export type StoredRequest = ReturnType<typeof toHallRequest>;
 
 /** The house's copy and the visitor's receipt, as the «Trigger Email» extension reads them. */
 export function requestMails(id: string, request: StoredRequest, roomName: string, houseEmail: string): Record<string, HireMail> {
-  const receipt = { reference: request.reference, roomName, date: request.date, from: request.from, to: request.to };
+  const receipt = receiptData(request.reference, roomName, request);
   const full: NewRequestData = {
     ...receipt,
     kind: request.kind,

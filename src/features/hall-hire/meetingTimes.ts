@@ -1,9 +1,9 @@
 /** The programme's meetings in the hire rooms, from /utleie/moter.json, as busy times. */
 import type { BusyTime } from '../../../model/hallHire';
 
-export type MeetingsJson = { rooms: Record<string, [string, string, string, string][]> };
+type MeetingsJson = { rooms: Record<string, [string, string, string, string][]> };
 
-export const meetingTimes = ({ rooms }: MeetingsJson): BusyTime[] =>
+const meetingTimes = ({ rooms }: MeetingsJson): BusyTime[] =>
   Object.entries(rooms).flatMap(([room, times]) =>
     times.map(([date, from, to, title]) => ({ room, date, from, to, what: 'møte' as const, title })),
   );

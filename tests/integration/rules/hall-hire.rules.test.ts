@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { HIRE_LIMITS, MAIL_TEMPLATES, VOLUNTEER_CLAIM, bookingMonthId, type HireRulesFacts } from '../../../model/hallHire';
+import { HIRE_LIMITS, MAIL_TEMPLATES, VOLUNTEER_CLAIM, bookingMonthId, receiptData, type HireRulesFacts } from '../../../model/hallHire';
 import { bundledRulesFacts, rulesFor, useFirestoreRules } from '../../support/rules';
 
 const env = useFirestoreRules();
@@ -74,7 +74,9 @@ const hallRequest = (overrides: Fields = {}): Fields => ({
 });
 
 const roomName = (slug: unknown) => HOUSE.rooms.find((room) => room.slug === slug)?.name ?? 'Ukjent';
-const booking = (r: Fields) => ({ reference: r.reference, roomName: roomName(r.room), date: r.date, from: r.from, to: r.to });
+// The form's and the Studio's own words for the time (model/hallHire.ts): the rules must build the same.
+const booking = (r: Fields) =>
+  receiptData(String(r.reference), roomName(r.room), { date: String(r.date), from: String(r.from), to: String(r.to) });
 
 /** The two messages the form writes with a request, as model/hallHire.ts describes them. */
 function visitorMail(id: string, r: Fields) {
@@ -324,8 +326,40 @@ describe('mail: the messages of a request', () => {
           template: { name: MAIL_TEMPLATES.receipt, data: { ...booking(hallRequest()), roomName: 'lillesalen' } },
         }),
       },
+      // Another weekday, or another day of the month, than the request's date.
       {
-        kvittering: (m) => ({ ...m, template: { name: MAIL_TEMPLATES.receipt, data: { ...booking(hallRequest()), date: '2027-01-01' } } }),
+        kvittering: (m) => {
+          const data = booking(hallRequest());
+          return {
+            ...m,
+            template: {
+              name: MAIL_TEMPLATES.receipt,
+              data: { ...data, when: data.when.replace(/^\S+/, (w) => (w === 'mandag' ? 'tirsdag' : 'mandag')) },
+            },
+          };
+        },
+      },
+      {
+        kvittering: (m) => {
+          const data = booking(hallRequest());
+          return {
+            ...m,
+            template: {
+              name: MAIL_TEMPLATES.receipt,
+              data: { ...data, when: data.when.replace(/ (\d+)\./, (_, d) => ` ${Number(d) === 1 ? 2 : 1}.`) },
+            },
+          };
+        },
+      },
+      // The time as the request holds it, not in words.
+      {
+        kvittering: (m) => ({
+          ...m,
+          template: {
+            name: MAIL_TEMPLATES.receipt,
+            data: { ...booking(hallRequest()), when: `${String(hallRequest().date)} 18:00–22:00` },
+          },
+        }),
       },
       { kvittering: (m) => ({ ...m, template: { name: MAIL_TEMPLATES.receipt, data: { ...booking(hallRequest()), extra: 1 } } }) },
     ];

@@ -1,10 +1,15 @@
 /**
  * `npm run hire:cleanup` against the Firestore emulator: of requests, their messages, their senders
  * and the booking months, exactly those older than the retention go; the rest stays untouched.
+ * The retention is the content's (the «Utleie» document), or --months.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMonthId, HIRE_COLLECTIONS, mailId, MAIL_TEMPLATES } from '../../../../model/hallHire';
+import { BUNDLED_DATASET_PATH } from '../../../../src/content/sourceConfig';
 import { jobApp } from '../../../../scripts/hire/adminApp.mjs';
 import { deleteOldHireData } from '../../../../scripts/hire/retention.mjs';
 import { runHireJob } from '../../../support/runHireJob';
@@ -24,6 +29,7 @@ afterAll(() => close());
 
 // 3 December 2026 less three months: the first date kept is 3 September.
 const TODAY = '2026-12-03';
+const SECOND_HOUSE = 'tests/fixtures/second-house/production.ndjson';
 const MONTHS = 3;
 // More old requests than one `in` filter takes (30).
 const OLD = ['2026-09-02', '2026-01-15', ...Array.from({ length: 33 }, (_, i) => `2025-0${1 + (i % 9)}-1${i % 10}`)];
@@ -97,13 +103,18 @@ describe('deleteOldHireData', () => {
 
 describe('the command', () => {
   // Half past midnight in Oslo is still the day before in UTC: the job must count Oslo's day.
-  const env = () => ({ FIRESTORE_EMULATOR_HOST: emu.hosts.firestore ?? '', SITE_NOW: `${TODAY}T00:30:00+01:00` });
+  const env = (dataset = '') => ({
+    FIRESTORE_EMULATOR_HOST: emu.hosts.firestore ?? '',
+    SITE_NOW: `${TODAY}T00:30:00+01:00`,
+    CONTENT_DATASET_FILE: dataset,
+  });
 
-  it('cleans as of today in Oslo and says how many of each it deleted', async () => {
+  it('cleans by the content’s retention as of today in Oslo and says how many of each it deleted', async () => {
     await seed();
-    const run = await runHireJob('cleanup.mjs', ['--months', String(MONTHS)], env());
+    const run = await runHireJob('cleanup.mjs', [], env());
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
+    // The bundled «Utleie» keeps requests 3 months (MONTHS).
     expect(run.stdout).toContain('før 2026-09-03');
     expect(run.stdout).toContain(`${OLD.length} utleieforespørsler`);
     expect(run.stdout).toContain(`${OLD.length * 2 + 1} e-poster`);
@@ -111,10 +122,55 @@ describe('the command', () => {
     expect(await ids(HIRE_COLLECTIONS.requests)).toEqual(['ny0', 'ny1', 'ny2']);
   });
 
+  it('reads the months from the content it is given', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hire-cleanup-'));
+    try {
+      const file = join(dir, 'production.ndjson');
+      writeFileSync(file, readFileSync(BUNDLED_DATASET_PATH, 'utf8').replace('"retentionMonths":3', '"retentionMonths":12'));
+      await seed();
+      const run = await runHireJob('cleanup.mjs', [], env(file));
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('før 2025-12-03');
+      // Of the old ones, 2026-09-02 and 2026-01-15 are within a year; those of 2025 are not.
+      expect(await ids(HIRE_COLLECTIONS.requests)).toEqual(['gammel0', 'gammel1', 'ny0', 'ny1', 'ny2']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes --months over the content', async () => {
+    await seed();
+    const run = await runHireJob('cleanup.mjs', ['--months', '1'], env());
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('før 2026-11-03');
+    expect(await ids(HIRE_COLLECTIONS.requests)).toEqual(['ny1', 'ny2']);
+  });
+
   it('asks for a whole number of months', async () => {
     expect(await runHireJob('cleanup.mjs', ['--months', 'tre'], env())).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('Bruk:'),
+    });
+  });
+
+  describe('in a house that lets no room', () => {
+    it('has nothing to do when nothing is stored', async () => {
+      const run = await runHireJob('cleanup.mjs', [], env(SECOND_HOUSE));
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toContain('Huset leier ikke ut rom');
+    });
+
+    it('deletes nothing and fails while data from earlier lies there, until --months deletes it', async () => {
+      await seed();
+      const before = await ids(HIRE_COLLECTIONS.requests);
+      const run = await runHireJob('cleanup.mjs', [], env(SECOND_HOUSE));
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`${before.length} utleieforespørsler`);
+      expect(run.stderr).toContain('--months');
+      expect(await ids(HIRE_COLLECTIONS.requests)).toEqual(before);
+
+      expect((await runHireJob('cleanup.mjs', ['--months', String(MONTHS)], env(SECOND_HOUSE))).code).toBe(0);
+      expect(await ids(HIRE_COLLECTIONS.requests)).toEqual(['ny0', 'ny1', 'ny2']);
     });
   });
 });

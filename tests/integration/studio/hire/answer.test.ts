@@ -81,7 +81,7 @@ describe('approve', () => {
       to: 'r1@example.org',
       template: {
         name: 'utleie-godkjent',
-        data: { reference: 'ABC234', roomName: 'Storsalen', date: '2026-12-12', from: '14:00', to: '18:00', answer: 'Velkommen!' },
+        data: { reference: 'ABC234', roomName: 'Storsalen', when: 'lørdag 12. desember 2026, kl. 14.00–18.00', answer: 'Velkommen!' },
       },
       hallRequest: 'r1',
     });
@@ -172,7 +172,10 @@ describe('cancel', () => {
     expect(await slotsOf(db)).toEqual([]);
     expect(await read(db, 'mail/r1-avlyst')).toMatchObject({
       to: 'r1@example.org',
-      template: { name: 'utleie-avlyst', data: { answer: 'Beklager, huset må stenges.', from: '14:00', to: '18:00' } },
+      template: {
+        name: 'utleie-avlyst',
+        data: { answer: 'Beklager, huset må stenges.', when: 'lørdag 12. desember 2026, kl. 14.00–18.00' },
+      },
       hallRequest: 'r1',
     });
     await approve(db, 'r2', STORSALEN);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES, type AnswerData, type NewRequestData, type ReceiptData } from '../../../../model/hallHire';
 import { hireMailTemplates } from '../../../../scripts/hire/mailTemplates.mjs';
 
-const RECEIPT: (keyof ReceiptData)[] = ['reference', 'roomName', 'date', 'from', 'to'];
+const RECEIPT: (keyof ReceiptData)[] = ['reference', 'roomName', 'when'];
 const NEW_REQUEST: (keyof NewRequestData)[] = [...RECEIPT, 'kind', 'guests', 'name', 'phone', 'email', 'message'];
 const ANSWER: (keyof AnswerData)[] = [...RECEIPT, 'answer'];
 const FIELDS: Record<string, string[]> = {
