@@ -58,6 +58,9 @@ export function livePath(doc: PublishedDocument, now: Date = new Date()): string
     case 'donationRecipient':
     case 'donationsPage':
       return paths.donations;
+    case 'hallRoom':
+    case 'hallHirePage':
+      return paths.hallHire;
     default:
       return null;
   }

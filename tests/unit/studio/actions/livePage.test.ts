@@ -32,6 +32,8 @@ describe('«Se på nettsiden»', () => {
     expect(livePath({ _type: 'aboutPage' })).toBe(paths.about);
     expect(livePath({ _type: 'activitiesPage' })).toBe(paths.activities);
     expect(livePath({ _type: 'donationsPage' })).toBe(paths.donations);
+    expect(livePath({ _type: 'hallHirePage' })).toBe(paths.hallHire);
+    expect(livePath({ _type: 'hallRoom' })).toBe(paths.hallHire);
     expect(liveUrl({ _type: 'event' })).toBeNull();
   });
 
