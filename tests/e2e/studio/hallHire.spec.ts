@@ -255,6 +255,11 @@ test('a request sent on /utleie, approved in the Studio, holds the time; cancell
     await expect(detail.getByRole('heading')).toContainText('kl. 10.00–12.00');
     for (const text of [`${SENT.kind}, ${SENT.guests} gjester`, SENT.name, SENT.phone, SENT.email, SENT.message, reference])
       await expect(detail.getByText(text, { exact: true })).toBeVisible();
+    // For reading as a volunteer would: the request open in the tool, on a desktop and on a phone.
+    await studioPage.screenshot({ path: test.info().outputPath('utleie-1366.png') });
+    await studioPage.setViewportSize({ width: 390, height: 844 });
+    await studioPage.screenshot({ path: test.info().outputPath('utleie-390.png'), fullPage: true });
+    await studioPage.setViewportSize({ width: 1366, height: 900 });
     await detail.getByRole('button', { name: 'Godkjenn' }).click();
     await expect(detail.getByText('Godkjent: tiden er satt av, og leietakeren får e-post.')).toBeVisible({ timeout: 30_000 });
     await expect(studioPage.getByRole('tab', { name: 'Godkjente (1)' })).toBeVisible();
