@@ -1,12 +1,14 @@
 /**
  * The programme on paper: each month's sheet fits one A4 page (two at most), with the house's name
  * and a table by date and nothing to click, and a QR code for giving with Vipps in its corner; /program itself prints without chips and buttons.
+ * No page prints the cookie banner.
  * One browser page for all months; page.pdf needs headless Chromium (Playwright's default).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { programmeNow } from '../support/siteClock';
 import { inMonth, programmeMonths } from '../../src/content/programmeMonths';
+import { paths } from '../../model/routes';
 
 /** Pages in a PDF: its page objects (/Type /Page, not the /Pages tree). */
 const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
@@ -73,6 +75,17 @@ test('every printed page says where it came from: the house, the page address an
     await expect(origin).toContainText('Sentrum bedehus');
     await expect(origin).toContainText(`www.sentrumbedehus.no${path}`);
     await expect(origin).toContainText(await printedToday(page));
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
+
+test('the cookie banner, shown until it is answered, is left off the paper', async ({ page }) => {
+  for (const path of [paths.program, paths.hallHire, paths.about]) {
+    await page.goto(path);
+    const banner = page.getByRole('region', { name: 'Vi bruker informasjonskapsler' });
+    await expect(banner).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(banner, `${path} printed`).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
   }
 });
