@@ -12,8 +12,10 @@ const program = '/program';
 const calendar = '/calendar';
 const categoryFeeds = '/kalender';
 const legal = '/juridisk';
-/** Where the /vuefire demo app lives; its own routes are below it. A plain value: the demo's bundle keeps just this. */
-export const VUEFIRE_BASE = '/vuefire';
+const hallHire = '/utleie';
+import { VUEFIRE_BASE } from './vuefireBase';
+
+export { VUEFIRE_BASE };
 
 /** Written by @astrojs/sitemap, not by a page file: named for robots.txt and the head's link. */
 export const SITEMAP_INDEX = '/sitemap-index.xml';
@@ -41,9 +43,9 @@ export const ROUTES = {
   donations: '/givertjeneste',
   search: '/sok',
   /** Only built when the house has rooms to rent (a catch-all with one path, or none). */
-  hallHire: '/utleie/[...hire]',
+  hallHire: `${hallHire}/[...hire]`,
   /** The programme's meetings in the hire rooms, for the page's availability and form. */
-  hallHireMeetings: '/utleie/moter.json',
+  hallHireMeetings: `${hallHire}/moter.json`,
   legal: `${legal}/[legal]`,
   shareImage: '/og-default.png',
   robots: '/robots.txt',
@@ -82,7 +84,7 @@ export const paths = {
   membership: ROUTES.membership,
   donations: ROUTES.donations,
   search: ROUTES.search,
-  hallHire: ROUTES.hallHire.slice(0, ROUTES.hallHire.indexOf('/[')),
+  hallHire,
   hallHireMeetings: ROUTES.hallHireMeetings,
   /** The share image of every page without its own. */
   shareImage: ROUTES.shareImage,

@@ -3,7 +3,7 @@
  * state is known, then lets a signed-in user through or sends everyone else to the login screen
  * with the path they asked for.
  */
-import { VUEFIRE_BASE } from '../../model/routes';
+import { VUEFIRE_BASE } from '../../model/vuefireBase';
 
 export const GUARD_NAMES = ['vuefire-authenticated'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];

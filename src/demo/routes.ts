@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { GUARD_NAMES, type GuardName } from './guards';
-import { VUEFIRE_BASE } from '../../model/routes';
+import { VUEFIRE_BASE } from '../../model/vuefireBase';
 
 export const DEMO_BASE = VUEFIRE_BASE;
 
