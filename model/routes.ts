@@ -15,8 +15,6 @@ const legal = '/juridisk';
 const hallHire = '/utleie';
 import { VUEFIRE_BASE } from './vuefireBase';
 
-export { VUEFIRE_BASE };
-
 /** Written by @astrojs/sitemap, not by a page file: named for robots.txt and the head's link. */
 export const SITEMAP_INDEX = '/sitemap-index.xml';
 
