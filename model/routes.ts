@@ -13,7 +13,7 @@ const calendar = '/calendar';
 const categoryFeeds = '/kalender';
 const legal = '/juridisk';
 const hallHire = '/utleie';
-import { VUEFIRE_BASE } from './vuefireBase';
+import { VUEFIRE_BASE } from './vuefireBase.ts';
 
 /** Written by @astrojs/sitemap, not by a page file: named for robots.txt and the head's link. */
 export const SITEMAP_INDEX = '/sitemap-index.xml';
