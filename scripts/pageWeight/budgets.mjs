@@ -3,7 +3,7 @@
  * held by tests/e2e/page-weight.spec.ts, printed against by `npm run bench -- page-weight`.
  */
 import { PAGE_PATTERNS } from '../../model/routeRules.ts';
-import { ROUTES } from '../../model/routes.ts';
+import { paths, ROUTES } from '../../model/routes.ts';
 
 /**
  * JS on a text page (no island), for any visitor, before and after scrolling: the banner's buttons,
@@ -30,8 +30,8 @@ export const SEARCH_PAGE_JS_BUDGET = 12 * 1024;
 /** Whether a path is an event page (/program/<occurrence>), not one of /program's own pages. */
 export const isEventPage = (/** @type {string} */ path) => pagePattern(path) === ROUTES.event;
 
-/** Pages with islands (React loads there only): event pages and the membership form. */
-export const hasIslands = (/** @type {string} */ path) => isEventPage(path) || path === ROUTES.membership;
+/** Pages with islands (React loads there only): event pages, the membership form and the hire page. */
+export const hasIslands = (/** @type {string} */ path) => isEventPage(path) || path === ROUTES.membership || path === paths.hallHire;
 
 /** The page pattern a path is built from (the most specific: /program/arkiv, not /program/[event]). */
 export function pagePattern(/** @type {string} */ path) {

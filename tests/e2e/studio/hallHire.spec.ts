@@ -151,8 +151,13 @@ async function dayOnThePage(page: Page): Promise<Locator> {
   await expect(availability).toHaveAttribute('data-ready', '');
   await availability.locator('select').selectOption(room.slug);
   const heading = availability.getByRole('heading', { name: `${room.name}, ${formatMonth(date.slice(0, 7))}` });
-  for (let clicks = 0; clicks < 13 && !(await heading.isVisible()); clicks++)
+  const shownMonth = availability.getByRole('heading', { name: new RegExp(`^${room.name}, `) });
+  for (let clicks = 0; clicks < 13 && !(await heading.isVisible()); clicks++) {
+    // One month at a time: the next click only once the list shows the month after, or it skips past.
+    const before = (await shownMonth.textContent()) ?? '';
     await availability.getByRole('button', { name: 'Neste måned' }).click();
+    await expect(shownMonth).not.toHaveText(before);
+  }
   await expect(heading).toBeVisible();
   await expect(availability).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
   return availability.locator('li').filter({ has: page.locator('.day').getByText(formatDayShort(date), { exact: true }) });
