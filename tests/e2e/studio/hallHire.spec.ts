@@ -152,6 +152,8 @@ async function dayOnThePage(page: Page): Promise<Locator> {
   await availability.locator('select').selectOption(room.slug);
   const heading = availability.getByRole('heading', { name: `${room.name}, ${formatMonth(date.slice(0, 7))}` });
   const shownMonth = availability.getByRole('heading', { name: new RegExp(`^${room.name}, `) });
+  // The list shows the room chosen before anything is compared: else the first look sees the other room's month.
+  await expect(shownMonth).toBeVisible();
   for (let clicks = 0; clicks < 13 && !(await heading.isVisible()); clicks++) {
     // One month at a time: the next click only once the list shows the month after, or it skips past.
     const before = (await shownMonth.textContent()) ?? '';
