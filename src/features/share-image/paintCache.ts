@@ -1,31 +1,31 @@
 /**
- * Share cards painted once, kept between builds: resvg paints and PNG-encodes a card in about 40 ms,
- * and a build has one card per occurrence. The same SVG, painter version and options always give
- * the same PNG bytes, so a card is looked up by the hash of all three, and a rebuild paints only the
- * cards whose text changed. The cache sits in node_modules/.cache like other build tools' caches;
- * cacache writes atomically and checks each entry's integrity on read (a bad entry is painted anew).
+ * Share cards drawn once, kept between builds, and drawn off the build's own thread: satori lays a
+ * card out and resvg paints and PNG-encodes it in about 15 ms, and a build has one card per
+ * occurrence. The same text, accent and code always give the same PNG bytes, so a card is looked up
+ * by their hash (renderShareImage.ts) and a rebuild draws only the cards whose text changed. The
+ * cache sits in node_modules/.cache like other build tools' caches; cacache writes atomically and
+ * checks each entry's integrity on read (a bad entry is drawn anew).
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import cacache from 'cacache';
+import Tinypool from 'tinypool';
 import { BUILD_CACHE_DIR, buildCachePath } from '../../lib/buildCache';
+import type { ShareFontFile } from './fonts';
+import type { PlainNode } from './plainElement';
 
 // No system fonts: the text is already paths, and scanning the fonts costs time on every image.
 const OPTIONS: ResvgRenderOptions = { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } };
 
-export const PAINTER = `resvg-js ${(createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version}`;
+const versionOf = (name: string) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
+export const PAINTER = `satori ${versionOf('satori')}, resvg-js ${versionOf('@resvg/resvg-js')}`;
 
 const SHARE_IMAGES = 'share-images';
 /** Relative to the project (the deploy workflow keeps it between runs). */
 export const SHARE_IMAGE_CACHE_DIR = `${BUILD_CACHE_DIR}/${SHARE_IMAGES}`;
 export const shareImageCache = (): string => buildCachePath(SHARE_IMAGES);
-
-export function paintKey(svg: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([PAINTER, OPTIONS, svg]))
-    .digest('hex');
-}
 
 /** The bytes kept under `key`, or `make`'s, then kept. */
 export async function keptOr(cache: string, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -40,7 +40,23 @@ export async function keptOr(cache: string, key: string, make: () => Promise<Buf
   return made;
 }
 
-export function paint(svg: string, cache = shareImageCache()): Promise<Buffer> {
-  // Painted off the main thread (libuv's pool), so the build renders other pages meanwhile.
-  return keptOr(cache, paintKey(svg), async () => (await renderAsync(svg, OPTIONS)).asPng());
+// A drawer per core, beside the build's own thread: cards are drawn ahead (renderShareImage.ts)
+// while it renders pages, and it waits on them when only cards are left. The path is from the
+// project (process.cwd()), as the bundled build moves this module away from the worker's file.
+let drawers: Tinypool | undefined;
+const drawerPool = (): Tinypool =>
+  (drawers ??= new Tinypool({
+    filename: resolve(process.cwd(), 'src/features/share-image/paintWorker.mjs'),
+    maxThreads: availableParallelism(),
+  }));
+
+export interface CardDrawing {
+  element: PlainNode;
+  size: { width: number; height: number };
+  fonts: readonly ShareFontFile[];
+}
+
+/** The card as PNG bytes, drawn in a worker thread. */
+export async function draw(card: CardDrawing): Promise<Buffer> {
+  return Buffer.from(await drawerPool().run({ ...card, options: OPTIONS }));
 }

@@ -3,10 +3,11 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getProgramme, type ProgrammeOccurrence } from '../../content/programme';
 import { getSiteSettings } from '../../content/pages';
 import { eventShareCard } from '../../features/share-image/shareCards';
-import { pngResponse } from '../../features/share-image/pngResponse';
+import { drawCardsAhead, pngResponse } from '../../features/share-image/pngResponse';
 
 export const getStaticPaths = (async () => {
-  const { all } = await getProgramme();
+  const [{ all }, { productName }] = await Promise.all([getProgramme(), getSiteSettings()]);
+  await drawCardsAhead(all.map((occurrence) => eventShareCard(occurrence, productName).text));
   return all.map((occurrence) => ({ params: { event: occurrence.occurrenceId }, props: { occurrence } }));
 }) satisfies GetStaticPaths;
 

@@ -1,42 +1,54 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import cacache from 'cacache';
+import satori from 'satori';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paint, paintKey } from '../../../../src/features/share-image/paintCache';
+import { SHARE_FONTS } from '../../../../src/features/share-image/fonts';
+import { draw, keptOr } from '../../../../src/features/share-image/paintCache';
 
-const svg = (fill: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8"><rect width="12" height="8" fill="${fill}"/></svg>`;
-const painted = (source: string) => new Resvg(source, { fitTo: { mode: 'original' } }).render().asPng();
+const size = { width: 120, height: 60 };
+const element = (fill: string) => ({
+  type: 'div',
+  props: { style: { display: 'flex', width: 120, height: 60, background: fill, fontFamily: 'Fraunces' }, children: 'Bønn' },
+});
 
-describe('paint', () => {
+describe('draw', () => {
+  it('draws in its worker the PNG that satori and resvg draw in this thread', async () => {
+    const fonts = SHARE_FONTS.map(({ path, ...face }) => ({ ...face, data: readFileSync(path) }));
+    const svg = await satori(element('#1f4e5f') as never, { ...size, fonts });
+    const here = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+    const drawn = await draw({ element: element('#1f4e5f'), size, fonts: SHARE_FONTS });
+    expect(drawn.equals(here)).toBe(true);
+    expect(drawn.equals(await draw({ element: element('#a3241b'), size, fonts: SHARE_FONTS }))).toBe(false);
+  });
+});
+
+describe('keptOr', () => {
   let cache: string;
   beforeEach(async () => {
     cache = await mkdtemp(join(tmpdir(), 'share-images-'));
   });
   afterEach(() => rm(cache, { recursive: true, force: true }));
 
-  it('paints the PNG resvg paints, and keeps it under its SVG', async () => {
-    const png = await paint(svg('#1f4e5f'), cache);
-    expect(png.equals(painted(svg('#1f4e5f')))).toBe(true);
-    expect((await cacache.get(cache, paintKey(svg('#1f4e5f')))).data.equals(png)).toBe(true);
+  it('makes the bytes once and keeps them under their key', async () => {
+    const made = await keptOr(cache, 'a', async () => Buffer.from('painted'));
+    expect(made.toString()).toBe('painted');
+    expect((await cacache.get(cache, 'a')).data.toString()).toBe('painted');
   });
 
-  it('reads a card painted before from the cache instead of painting it again', async () => {
-    const kept = Buffer.from('kept from an earlier build');
-    await cacache.put(cache, paintKey(svg('#a3241b')), kept);
-    expect((await paint(svg('#a3241b'), cache)).equals(kept)).toBe(true);
+  it('reads what was kept before instead of making it again', async () => {
+    await cacache.put(cache, 'b', Buffer.from('kept from an earlier build'));
+    const read = await keptOr(cache, 'b', () => Promise.reject(new Error('made again')));
+    expect(read.toString()).toBe('kept from an earlier build');
   });
 
-  it('paints anew when a kept card is damaged on disk', async () => {
-    await paint(svg('#d6d2c4'), cache);
-    const info = await cacache.get.info(cache, paintKey(svg('#d6d2c4')));
+  it('makes the bytes anew when what was kept is damaged on disk', async () => {
+    await keptOr(cache, 'c', async () => Buffer.from('painted'));
+    const info = await cacache.get.info(cache, 'c');
     await writeFile(info!.path, 'damaged');
-    expect((await paint(svg('#d6d2c4'), cache)).equals(painted(svg('#d6d2c4')))).toBe(true);
-  });
-
-  it('keeps another SVG under another key', () => {
-    expect(paintKey(svg('#1f4e5f'))).not.toBe(paintKey(svg('#1f4e5e')));
+    expect((await keptOr(cache, 'c', async () => Buffer.from('painted anew'))).toString()).toBe('painted anew');
   });
 });
