@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -18,6 +19,8 @@ import { datasetImagesAlias } from './src/content/sourceConfig.ts';
 
 export default defineConfig({
   site: SITE_URL,
+  // BUILD_CACHE_DIR moves every cache a build keeps (src/lib/buildCache.ts), Astro's own among them.
+  ...(process.env.BUILD_CACHE_DIR?.trim() ? { cacheDir: resolve(process.env.BUILD_CACHE_DIR.trim(), 'astro') } : {}),
   output: 'static',
   trailingSlash: 'never',
   build: {
@@ -65,6 +68,9 @@ export default defineConfig({
   // AVIF/WebP in several widths. Hosted Sanity images never pass through here (Sanity's CDN sizes them).
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
+  // An occurrence's pages are reused from the last build while nothing they are made of changed
+  // (src/content/pageCacheKey.ts); the cache is node_modules/.astro, which deploy.yml keeps.
+  experimental: { incrementalBuild: true },
   // Strict CSP: Astro hashes every script and style it puts on a page into a per-page
   // <meta http-equiv="content-security-policy">; no 'unsafe-inline' for scripts. The HTTP header in
   // firebase.json adds what a meta tag cannot carry (frame-ancestors) and the connect/img limits.

@@ -19,8 +19,10 @@ export default function buildManifest({ id = process.env.BUILD_ID || randomUUID(
   return {
     name: 'build-manifest',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(id) } } });
+      'astro:config:setup': () => {
+        // A public variable (Vite reads PUBLIC_* from the environment), not a `define`: Astro's
+        // incremental build hashes the config's defines, and a new id would void its whole cache.
+        process.env.PUBLIC_BUILD_ID = id;
       },
       'astro:build:start': async () => {
         content = await newestContent();

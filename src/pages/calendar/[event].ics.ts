@@ -1,4 +1,5 @@
 /** /calendar/<occurrence>.ics: one occurrence as an iCalendar file. */
+import { occurrencePageKey } from '../../content/pageCacheKey';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getProgramme, type ProgrammeOccurrence } from '../../content/programme';
 import { toCalendarItem, uidDomain } from '../../content/programmeLinks';
@@ -7,7 +8,13 @@ import { getSiteSettings } from '../../content/pages';
 
 export const getStaticPaths = (async () => {
   const { all } = await getProgramme();
-  return all.map((occurrence) => ({ params: { event: occurrence.occurrenceId }, props: { occurrence } }));
+  return Promise.all(
+    all.map(async (occurrence) => ({
+      params: { event: occurrence.occurrenceId },
+      props: { occurrence },
+      cacheKey: await occurrencePageKey('calendar-ics', { occurrence }, null),
+    })),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
