@@ -16,7 +16,9 @@ import { bundledImagesDirFromEnv, sanityConfigFromEnv } from './sourceConfig';
 import { once } from './contentScope';
 
 // Events reach an occurrence's page only through its props: each page's own, and its series' dates.
-const SITE_WIDE = '*[_type != "event"]';
+// The texts of the legal, about, activities, giving and membership pages are read by those pages
+// alone (LegalPage.astro, src/pages), so a publish of one of them reuses every occurrence's page.
+const SITE_WIDE = `*[!(_type in ${JSON.stringify(['event', 'legalPage', 'aboutPage', 'activitiesPage', 'donationsPage', 'donationRecipient', 'membership'])})]`;
 
 function bundledImagesHash(): string {
   const hash = createHash('sha256');

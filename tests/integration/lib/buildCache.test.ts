@@ -2,7 +2,7 @@
  * A build that finds the last build's cache (src/lib/buildCache.ts, and Astro's incremental build
  * with src/content/pageCacheKey.ts) writes the same site as one that starts cold: real builds of
  * the bundled dataset into temporary directories, compared file by file and byte by byte. Once with
- * the content unchanged, and once two days later with one series renamed, against a cold build of
+ * the content unchanged, and once two days later with a series and a legal page renamed, against a cold build of
  * that content at that time.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,12 +41,14 @@ function build(outDir: string, env: Record<string, string> = {}, buildCache = ca
   return result.stdout;
 }
 
-/** The bundled dataset with its first series renamed, beside a copy of its pictures. */
+/** The bundled dataset with its first series and its first legal page renamed, beside a copy of its pictures. */
 function renamedDataset() {
   const lines = readFileSync(BUNDLED_DATASET_PATH, 'utf8').split('\n');
-  const series = lines.findIndex((line) => line.includes('"_type":"event"') && line.includes('"recurrence"'));
-  const doc = JSON.parse(lines[series]) as { title: string };
-  lines[series] = JSON.stringify({ ...doc, title: `${doc.title} (endret)` });
+  for (const type of ['"_type":"event"', '"_type":"legalPage"']) {
+    const index = lines.findIndex((line) => line.includes(type) && (type.includes('legal') || line.includes('"recurrence"')));
+    const doc = JSON.parse(lines[index]) as { title: string };
+    lines[index] = JSON.stringify({ ...doc, title: `${doc.title} (endret)` });
+  }
   cpSync(bundledImagesDirFromEnv({}), join(dir, 'renamed', 'images'), { recursive: true });
   writeFileSync(LATER.CONTENT_DATASET_FILE, lines.join('\n'));
 }
@@ -97,7 +99,7 @@ describe('a build with the last build’s cache', () => {
     expect(reused(logs.warm)).toBeGreaterThan(400);
   });
 
-  it('two days later with a series renamed, writes what a cold build writes, reusing the rest', () => {
+  it('two days later with a series and a legal page renamed, writes what a cold build writes, reusing the rest', () => {
     expectSameSite('renamed-cold', 'renamed-warm');
     expect(reused(logs.renamedCold)).toBe(0);
     expect(reused(logs.renamedWarm)).toBeGreaterThan(0);
