@@ -66,7 +66,7 @@ export default defineConfig({
   },
   // The bundled dataset's house picture is an SVG from this repository: <Picture> rasterises it to
   // AVIF/WebP in several widths. Hosted Sanity images never pass through here (Sanity's CDN sizes them).
-  image: { dangerouslyProcessSVG: true },
+  image: { dangerouslyProcessSVG: true, service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } } },
   devToolbar: { enabled: false },
   // An occurrence's pages are reused from the last build while nothing they are made of changed
   // (src/content/pageCacheKey.ts); the cache is node_modules/.astro, which deploy.yml keeps.
