@@ -10,8 +10,23 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DAY_MS } from '../../model/dayLength.ts';
 import { BUNDLED_DATASET_PATH, bundledImagesDirFromEnv } from '../../src/content/sourceConfig.ts';
+import { buildProgramme } from '../../src/content/programme.ts';
+import { groqJsFetcher } from '../../src/content/sources.ts';
 
 const SIZES = [10, 100, 1000];
+/**
+ * «10× the events»: ten times the occurrences the bundled dataset's programme has now (its series
+ * expanded), as one-off events for generateDataset.
+ * @param {string} root
+ */
+export async function tenTimesTheOccurrences(root) {
+  const documents = readFileSync(resolve(root, BUNDLED_DATASET_PATH), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+  return 10 * (await buildProgramme(groqJsFetcher(documents), new Date())).all.length;
+}
+
 /**
  * Every non-event document of the bundled dataset and the series its activities point to (the build
  * refuses an activity without its series), plus `count` one-off events over the next year.
