@@ -13,7 +13,7 @@ import { SchemaCheckError } from './datasetError';
 import { cleaned } from './loader';
 import { getDonationRecipients, getLegalPage, getLocation, getMembership, getPageText, getSiteSettings } from './pages';
 import { buildProgramme } from './programme';
-import { passedBefore, rememberPass } from './schemaCheckPasses';
+import { notPassedBefore, rememberPasses } from './schemaCheckPasses';
 import { groqJsFetcher, type Fetcher, type SanityDocument } from './sources';
 
 /** What the pages are built from, each part checked; throws the first DatasetError a page would stop on. */
@@ -33,18 +33,20 @@ export async function checkContent(fetch: Fetcher, now: Date) {
   return { programme, settings, location, activities, donations };
 }
 
-/** The schema's verdict, remembered between builds; loaded only when needed, as it pulls in `sanity`. */
+/** The schema's verdict, remembered between builds per document; loaded only when needed, as it pulls in `sanity`. */
 async function checkSchema(source: string, documents: SanityDocument[], now: Date): Promise<void> {
+  const unchecked = notPassedBefore(documents, now);
+  if (unchecked.length === 0) return;
   const { checkDocuments, describeProblems } = await import('./schemaCheck');
-  const problems = await checkDocuments(documents);
+  const problems = await checkDocuments(unchecked, documents);
   if (problems.length)
     throw new SchemaCheckError(`${source} har ${problems.length} feil mot skjemaet:\n${describeProblems(problems)}`, problems);
-  await rememberPass(documents, now);
+  await rememberPasses(unchecked, documents, now);
 }
 
 /** Every document of `source` (named in the message) as the build checks it, as of the build's clock. */
 export async function checkBuild(source: string, documents: SanityDocument[], now: Date): Promise<void> {
-  if (!passedBefore(documents, now)) await checkSchema(source, documents, now);
+  await checkSchema(source, documents, now);
   checkBundledImageFiles(documents);
   await checkContent(cleaned(groqJsFetcher(documents)), now);
 }
