@@ -64,6 +64,11 @@ export const t = {
     archiveTitle: 'Arkiv',
     archiveDescription: 'Arrangementer som har vært på bedehuset det siste året.',
     archiveIntro: 'Arrangementer som har vært, nyeste først.',
+    archiveRecentIntro: (weeks: number) =>
+      `Arrangementer de siste ${weeks} ukene, nyeste først. Eldre arrangementer står måned for måned under listen.`,
+    archiveMonthsLabel: 'Arkivet måned for måned',
+    archiveMonthTitle: (month: string) => `Arkiv: ${month}`,
+    archiveMonthDescription: (month: string) => `Arrangementer som var på bedehuset i ${month}.`,
     categoryTitle: (name: string) => `Program: ${name}`,
     empty: 'Ingen kommende arrangementer i denne kategorien.',
     /** /program and «Dette skjer» with nothing ahead (a new site, or a quiet summer). */

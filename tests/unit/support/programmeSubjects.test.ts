@@ -47,8 +47,8 @@ describe.each(Object.entries(AHEAD))('the e2e subjects at %s', (_, days) => {
     const onList = (listedOn: string) =>
       listedOn === '/program'
         ? shown
-        : listedOn === '/program/arkiv'
-          ? programme.archive
+        : listedOn === '/program/arkiv' || listedOn.startsWith('/program/arkiv/')
+          ? programme.archive.filter((o) => listedOn === '/program/arkiv' || `/program/arkiv/${osloMonthKey(o.start)}` === listedOn)
           : programme.upcoming.filter(
               (o) => paths.month(osloMonthKey(o.start)) === listedOn || paths.category(o.category.slug) === listedOn,
             );
