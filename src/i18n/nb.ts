@@ -70,6 +70,8 @@ export const t = {
     archiveMonthTitle: (month: string) => `Arkiv: ${month}`,
     archiveMonthDescription: (month: string) => `Arrangementer som var på bedehuset i ${month}.`,
     categoryTitle: (name: string) => `Program: ${name}`,
+    categoryCut: (weeks: number) =>
+      `Faste møter de neste ${weeks} ukene, og enkeltarrangementer så langt fram som de er lagt ut. Alle møtene står måned for måned under listen.`,
     empty: 'Ingen kommende arrangementer i denne kategorien.',
     /** /program and «Dette skjer» with nothing ahead (a new site, or a quiet summer). */
     emptyAll: 'Ingen kommende arrangementer er lagt ut ennå. Se gjerne igjen om noen dager.',

@@ -100,8 +100,8 @@ export function subjectsOf(programme: Programme): ProgrammeSubjects {
 
 /**
  * Where a visitor finds an occurrence listed: /program (its first weeks), the month's page, the
- * archive (its latest weeks, else the archive's month), or (past the months the programme offers)
- * its category's page.
+ * archive (its latest weeks, else the archive's month), or (a one-off event past the months the
+ * programme offers) its category's page.
  */
 function listed(programme: Programme, occurrence: ProgrammeOccurrence): { occurrence: ProgrammeOccurrence; listedOn: string } {
   if (occurrence.end <= programme.builtAt)
@@ -115,7 +115,10 @@ function listed(programme: Programme, occurrence: ProgrammeOccurrence): { occurr
   const onFront = firstWeeks(programme.upcoming, programme.builtAt, PROGRAMME_FIRST_WEEKS).shown.includes(occurrence);
   if (onFront) return { occurrence, listedOn: '/program' };
   const month = osloMonthKey(occurrence.start);
-  return { occurrence, listedOn: isCompleteMonth(programme, month) ? paths.month(month) : paths.category(occurrence.category.slug) };
+  if (isCompleteMonth(programme, month)) return { occurrence, listedOn: paths.month(month) };
+  // Past the months offered only a one-off event is listed (its category's page); a series' later meetings are on no list.
+  if (occurrence.isSeries) throw new Error(`${occurrence.occurrenceId} står ikke på noen liste: velg et annet arrangement.`);
+  return { occurrence, listedOn: paths.category(occurrence.category.slug) };
 }
 
 function cancelledOf(programme: Programme) {
