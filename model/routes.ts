@@ -22,6 +22,8 @@ export const ROUTES = {
   home: '/',
   program,
   archive: `${program}/arkiv`,
+  /** The archive's older part, a month at a time (/program/arkiv lists the latest weeks). */
+  archiveMonth: `${program}/arkiv/[month]`,
   category: `${program}/kategori/[category]`,
   month: `${program}/maned/[month]`,
   monthPrint: `${program}/maned/[month]/utskrift`,
@@ -100,6 +102,8 @@ export const paths = {
   category: (slug: string) => fillRoute(ROUTES.category, { category: slug }),
   /** A month of the programme; `month` is "2026-12". */
   month: (month: string) => fillRoute(ROUTES.month, { month }),
+  /** A month of the archive; `month` is "2026-10". */
+  archiveMonth: (month: string) => fillRoute(ROUTES.archiveMonth, { month }),
   /** That month as a page for printing. */
   monthPrint: (month: string) => fillRoute(ROUTES.monthPrint, { month }),
   categoryFeed: (slug: string) => fillRoute(ROUTES.categoryFeed, { category: slug }),

@@ -12,3 +12,5 @@ export { SERIES_HORIZON_DAYS } from '../model/recurrence';
 export const PROGRAMME_FIRST_WEEKS = 6;
 /** How far back the archive reaches. */
 export const ARCHIVE_DAYS = 365;
+/** How many weeks back /program/arkiv lists; the whole archive is on its month pages. */
+export const ARCHIVE_FIRST_WEEKS = 6;

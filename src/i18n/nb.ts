@@ -64,7 +64,14 @@ export const t = {
     archiveTitle: 'Arkiv',
     archiveDescription: 'Arrangementer som har vært på bedehuset det siste året.',
     archiveIntro: 'Arrangementer som har vært, nyeste først.',
+    archiveRecentIntro: (weeks: number) =>
+      `Arrangementer de siste ${weeks} ukene, nyeste først. Eldre arrangementer står måned for måned under listen.`,
+    archiveMonthsLabel: 'Arkivet måned for måned',
+    archiveMonthTitle: (month: string) => `Arkiv: ${month}`,
+    archiveMonthDescription: (month: string) => `Arrangementer som var på bedehuset i ${month}.`,
     categoryTitle: (name: string) => `Program: ${name}`,
+    categoryCut: (weeks: number) =>
+      `Faste møter de neste ${weeks} ukene, og enkeltarrangementer så langt fram som de er lagt ut. Alle møtene står måned for måned under listen.`,
     empty: 'Ingen kommende arrangementer i denne kategorien.',
     /** /program and «Dette skjer» with nothing ahead (a new site, or a quiet summer). */
     emptyAll: 'Ingen kommende arrangementer er lagt ut ennå. Se gjerne igjen om noen dager.',

@@ -28,8 +28,8 @@ const cookies = { consent: CONSENT_COOKIE, dismissed: DISMISSED_COOKIE };
 // Three cold visits per test side by side, each waiting for the network to go quiet twice: time for a busy CI machine.
 test.describe.configure({ timeout: 180_000 });
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-/** React's chunk (scripts/astro/client-chunks.mjs), Astro's React client and the attendance part's own script. */
-const REACT = /\/_astro\/((react|client)\.|hydrateAttendance-)[\w-]+\.js$/;
+/** React's chunk (scripts/astro/client-chunks.mjs), Astro's React client and the attendance part's and hire page's own scripts. */
+const REACT = /\/_astro\/((react|client)\.|hydrate(Attendance|HallHire)-)[\w-]+\.js$/;
 /** The search's worker (src/features/search/searchWorker.ts): MiniSearch and the search itself. */
 const SEARCH_WORKER = /\/_astro\/searchWorker-[\w-]+\.js$/;
 

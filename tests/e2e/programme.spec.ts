@@ -54,6 +54,13 @@ test.describe('/program', () => {
     const months = programmeMonths(programme);
     const perMonth = await Promise.all(months.map((month) => listedOn(`/program/maned/${month}`)));
     expect(perMonth.flat()).toEqual(upcoming.filter((o) => months.includes(osloMonthKey(o.start))).map((o) => o.occurrenceId));
+    // A category's page: its series' meetings of those first weeks, and its one-off events however far ahead.
+    for (const category of programme.categories)
+      expect(await listedOn(paths.category(category.slug)), category.slug).toEqual(
+        upcoming
+          .filter((o) => o.category.documentId === category.documentId && (!o.isSeries || shown.includes(o)))
+          .map((o) => o.occurrenceId),
+      );
     const later = upcoming.find((o) => !months.includes(osloMonthKey(o.start)));
     if (later) expect((await request.get(`/program/maned/${osloMonthKey(later.start)}`)).status()).toBe(404);
   });

@@ -6,7 +6,7 @@
  */
 import type { Programme, ProgrammeOccurrence } from '../../src/content/programme';
 import { osloDateKey } from '../../model/osloTime';
-import { PROGRAMME_FIRST_WEEKS } from '../../src/consts';
+import { ARCHIVE_FIRST_WEEKS, PROGRAMME_FIRST_WEEKS } from '../../src/consts';
 import { firstWeeks, osloMonthKey } from '../../src/lib/programmeGroups';
 import { isCompleteMonth } from '../../src/content/programmeMonths';
 import { paths } from '../../model/routes';
@@ -100,14 +100,25 @@ export function subjectsOf(programme: Programme): ProgrammeSubjects {
 
 /**
  * Where a visitor finds an occurrence listed: /program (its first weeks), the month's page, the
- * archive, or (past the months the programme offers) its category's page.
+ * archive (its latest weeks, else the archive's month), or (a one-off event past the months the
+ * programme offers) its category's page.
  */
 function listed(programme: Programme, occurrence: ProgrammeOccurrence): { occurrence: ProgrammeOccurrence; listedOn: string } {
-  if (occurrence.end <= programme.builtAt) return { occurrence, listedOn: '/program/arkiv' };
+  if (occurrence.end <= programme.builtAt)
+    return {
+      occurrence,
+      listedOn:
+        occurrence.start.getTime() >= programme.builtAt.getTime() - ARCHIVE_FIRST_WEEKS * 7 * 86_400_000
+          ? paths.archive
+          : paths.archiveMonth(osloMonthKey(occurrence.start)),
+    };
   const onFront = firstWeeks(programme.upcoming, programme.builtAt, PROGRAMME_FIRST_WEEKS).shown.includes(occurrence);
   if (onFront) return { occurrence, listedOn: '/program' };
   const month = osloMonthKey(occurrence.start);
-  return { occurrence, listedOn: isCompleteMonth(programme, month) ? paths.month(month) : paths.category(occurrence.category.slug) };
+  if (isCompleteMonth(programme, month)) return { occurrence, listedOn: paths.month(month) };
+  // Past the months offered only a one-off event is listed (its category's page); a series' later meetings are on no list.
+  if (occurrence.isSeries) throw new Error(`${occurrence.occurrenceId} står ikke på noen liste: velg et annet arrangement.`);
+  return { occurrence, listedOn: paths.category(occurrence.category.slug) };
 }
 
 function cancelledOf(programme: Programme) {

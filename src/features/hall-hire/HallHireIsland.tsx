@@ -3,7 +3,7 @@ import type { HallRoom, HireTerms } from '../../../model/hallHire';
 import Availability from './Availability';
 import HireForm from './HireForm';
 
-interface Props {
+export interface HallHireProps {
   rooms: Pick<HallRoom, 'slug' | 'name' | 'seats'>[];
   /** The month the page was built in (yyyy-mm): the first one shown and asked about. */
   month: string;
@@ -11,15 +11,22 @@ interface Props {
   terms: HireTerms;
   privacyHref: string;
   meetingsHref: string;
-  /** The availability's static list, until the island runs. */
-  children?: ReactNode;
 }
 
 /**
  * What is free and the request form, as one island: one set of props and one hydration for the
- * page (each island costs the page's HTML its own element and copy of the rooms).
+ * page (HallHireTools.astro renders it, ./hydrateHallHire.tsx takes it over). The children are
+ * the availability's static list, until the island runs.
  */
-export default function HallHireIsland({ rooms, month, lastMonth, terms, privacyHref, meetingsHref, children }: Props) {
+export default function HallHireIsland({
+  rooms,
+  month,
+  lastMonth,
+  terms,
+  privacyHref,
+  meetingsHref,
+  children,
+}: HallHireProps & { children?: ReactNode }) {
   return (
     <>
       <Availability rooms={rooms} month={month} lastMonth={lastMonth} meetingsHref={meetingsHref}>

@@ -44,6 +44,7 @@ describe('derived from the route table', () => {
 
   it('checks the routes whose address depends on content, in a fixed order', () => {
     expect(CHECKED_ROUTE_PATTERNS).toEqual([
+      '^/program/arkiv/[^/]+$',
       '^/program/kategori/[^/]+$',
       '^/program/maned/[^/]+$',
       '^/program/maned/[^/]+/utskrift$',

@@ -6,6 +6,7 @@ describe('paths', () => {
     expect(paths.home).toBe('/');
     expect(paths.program).toBe('/program');
     expect(paths.archive).toBe('/program/arkiv');
+    expect(paths.archiveMonth('2026-10')).toBe('/program/arkiv/2026-10');
     expect(paths.feed).toBe('/kalender.ics');
     expect(paths.subscribe).toBe('/legg-til-kalender');
     expect([paths.map, paths.about, paths.activities, paths.membership, paths.donations]).toEqual([
