@@ -9,19 +9,13 @@
  * from) and starts its own emulators and site server. The built Studio finds the emulators at
  * firebase.json's ports; its page routes those to the ports this file's emulators took.
  */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import sirv from 'sirv';
 import firebaseJson from '../../../firebase.json' with { type: 'json' };
-import { readNdjson, groqJsFetcher, loadBundledDataset } from '../../../src/content/sources';
+import { groqJsFetcher, loadBundledDataset } from '../../../src/content/sources';
 import { getHallHire } from '../../../src/content/hallHire';
-import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
-import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
 import { startSiteServer } from '../../../scripts/serve.mjs';
 import { startTestEmulators, type EmulatorHostMap } from '../../support/emulators';
 import type { RunningEmulators } from '../../../scripts/emulators/index.mjs';
@@ -31,17 +25,11 @@ import { osloDateKey } from '../../../model/osloTime';
 import { paths } from '../../../model/routes';
 import { addDays } from '../../../src/features/hall-hire/hireRequest';
 import { formatDayShort, formatMonth } from '../../../src/features/hall-hire/monthDays';
+import { useStudioHarness } from './studioHarness';
 
-const STUDIO_DIST = 'studio/dist';
-const PROJECT_ID = 'demo0000';
 const OWNER = { authorization: 'Bearer owner' };
 
 test.describe.configure({ mode: 'serial' });
-test.skip(
-  !existsSync(join(STUDIO_DIST, 'index.html')) || !existsSync('dist/utleie/index.html'),
-  'Bygg Studioet og nettstedet først: «npm run studio:build» og «npm run build».',
-);
-
 const hire = (await getHallHire(groqJsFetcher(loadBundledDataset())))!;
 // A room the programme's meetings do not use, a day the notice allows: nothing else holds that time.
 const room = hire.rooms.find((r) => !r.usedByMeetings) ?? hire.rooms[0];
@@ -62,50 +50,26 @@ let emulators: RunningEmulators;
 let hosts: EmulatorHostMap;
 let site: Server;
 let siteUrl = '';
-let standIn: StandIn;
-let studio: Server;
-let studioUrl = '';
-let browser: Browser;
-const consoleErrors: string[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const documents = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
-  [emulators, standIn] = await Promise.all([
-    startTestEmulators(['auth', 'firestore']),
-    startSanityApiStandIn(documents, { https: true, projectId: PROJECT_ID }),
-  ]);
-  hosts = emulators.hosts;
-  site = await startSiteServer({ port: 0, emulatorHostsJson: JSON.stringify(hosts) });
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
-  await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
-  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}/`;
-  const api = `127.0.0.1:${standIn.httpsPort}`;
-  browser = await chromium.launch({
-    ...headlessShellLaunchOptions([
-      `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-    ]),
-  });
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i konsollen:\n${consoleErrors.join('\n')}`;
-  await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  site?.closeAllConnections();
-  site?.close();
-  studio?.close();
-  await Promise.all([standIn?.stop(), emulators?.stop()]);
+const harness = useStudioHarness({
+  requires: ['dist/utleie/index.html'],
+  skipReason: 'Bygg Studioet og nettstedet først: «npm run studio:build» og «npm run build».',
+  startTimeout: 180_000,
+  startAlso: async () => {
+    emulators = await startTestEmulators(['auth', 'firestore']);
+    hosts = emulators.hosts;
+    site = await startSiteServer({ port: 0, emulatorHostsJson: JSON.stringify(hosts) });
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  },
+  stopAlso: async () => {
+    site?.closeAllConnections();
+    site?.close();
+    await emulators?.stop();
+  },
 });
 
 /** A visitor of the public site: a context of its own, so a new anonymous user. */
 async function visitor(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await harness.browser.newContext({
     baseURL: siteUrl,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
@@ -113,7 +77,7 @@ async function visitor(): Promise<Page> {
   });
   await context.addCookies([{ name: 'cookie-consent-banner-dismissed', value: 'true', url: siteUrl }]);
   const page = await context.newPage();
-  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(`nettsted: ${message.text()}`)));
+  harness.collectConsoleErrors(page, (message) => `nettsted: ${message.text()}`);
   return page;
 }
 
@@ -193,18 +157,8 @@ async function createVolunteer() {
   expect(claim.ok, await claim.clone().text()).toBe(true);
 }
 
-/** The Studio, signed in to Sanity (the stand-in's token), its Firebase calls sent to this file's emulators. */
-async function studioContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    locale: 'nb-NO',
-    timezoneId: 'Europe/Oslo',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
-    `__studio_auth_token_${PROJECT_ID}`,
-    STAND_IN_TOKEN,
-  ] as const);
+/** The Studio's Firebase calls, sent to this file's emulators instead of firebase.json's ports. */
+async function sendFirebaseToTheseEmulators(context: BrowserContext): Promise<void> {
   const { auth, firestore } = firebaseJson.emulators;
   const moved = new Map([
     [`${auth.host}:${auth.port}`, hosts.auth!],
@@ -218,7 +172,6 @@ async function studioContext(): Promise<BrowserContext> {
       return route.continue({ url: url.href });
     },
   );
-  return context;
 }
 
 test('a request sent on /utleie, approved in the Studio, holds the time; cancelled, the time is free again', async () => {
@@ -241,12 +194,10 @@ test('a request sent on /utleie, approved in the Studio, holds the time; cancell
   });
 
   await createVolunteer();
-  const studioPage = await (await studioContext()).newPage();
-  studioPage.setDefaultTimeout(120_000);
-  studioPage.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(`Studio: ${message.text()}`)));
+  const studioPage = await harness.studioPage({ label: (message) => `Studio: ${message.text()}`, prepare: sendFirebaseToTheseEmulators });
 
   await test.step('the volunteer signs in to «Utleie», finds the request as sent and approves it', async () => {
-    await studioPage.goto(`${studioUrl}utleie`, { waitUntil: 'domcontentloaded' });
+    await studioPage.goto(`${harness.studioUrl}utleie`, { waitUntil: 'domcontentloaded' });
     const signIn = studioPage.getByTestId('hire-sign-in');
     await expect(signIn).toBeVisible({ timeout: 300_000 });
     await signIn.getByLabel('E-post').fill(VOLUNTEER.email);

@@ -9,78 +9,53 @@
  * The Studio frames the preview at the origin it was built with (SANITY_STUDIO_PREVIEW_URL, default
  * model/preview.ts), so the server listens on that origin's port.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sirv from 'sirv';
 import { createClient } from '@sanity/client';
 import { stegaClean } from '@sanity/client/stega';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { PREVIEW_ENABLE_PATH, PREVIEW_LOCAL_ORIGIN } from '../../../model/preview';
-import { readNdjson } from '../../../src/content/sources';
 import { API_VERSION } from '../../../src/content/sourceConfig';
 import { PREVIEW_ENTRY, startPreviewServer } from '../../../scripts/preview/server.mjs';
-import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
-import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
 import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
 
-const STUDIO_DIST = 'studio/dist';
-const PROJECT_ID = 'demo0000';
+import { bundledDocuments, PROJECT_ID, useStudioHarness } from './studioHarness';
+
 const PREVIEW_ORIGIN = process.env.SANITY_STUDIO_PREVIEW_URL ?? PREVIEW_LOCAL_ORIGIN;
 const PAGE = '/juridisk/personvern';
 const DOCUMENT_ID = 'legalPage-personvern';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(
-  !existsSync(join(STUDIO_DIST, 'index.html')) || !existsSync(PREVIEW_ENTRY),
-  'Bygg Studioet og forhåndsvisningen først: «npm run studio:build» og «npm run preview:build».',
-);
-
-let standIn: StandIn;
-let studio: Server;
-let preview: Awaited<ReturnType<typeof startPreviewServer>>;
-let browser: Browser;
-let studioUrl: string;
-const published = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
+const published = bundledDocuments();
 const publishedTitle = published.find((doc) => doc._id === DOCUMENT_ID)!.title as string;
+let preview: Awaited<ReturnType<typeof startPreviewServer>>;
+// The first test asks over HTTP alone: Chromium starts with the first Studio page.
+const harness = useStudioHarness({
+  requires: [PREVIEW_ENTRY],
+  skipReason: 'Bygg Studioet og forhåndsvisningen først: «npm run studio:build» og «npm run preview:build».',
+  documents: published,
+  lazyBrowser: true,
+  stopAlso: async () => preview?.stop(),
+});
 
 test.beforeAll(async () => {
-  standIn = await startSanityApiStandIn(published, { https: true, projectId: PROJECT_ID });
-  studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
-  await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
-  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}/`;
   preview = await startPreviewServer({
     port: Number(new URL(PREVIEW_ORIGIN).port),
     env: {
       SANITY_PROJECT_ID: PROJECT_ID,
-      SANITY_API_HOST: standIn.apiHost,
+      SANITY_API_HOST: harness.standIn.apiHost,
       SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
-      SANITY_STUDIO_URL: studioUrl,
+      SANITY_STUDIO_URL: harness.studioUrl,
     },
   });
-});
-
-const consoleErrors: string[] = [];
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i konsollen:\n${consoleErrors.join('\n')}`;
-  await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  studio?.close();
-  await preview?.stop();
-  await standIn?.stop();
 });
 
 /** A draft of the page's document with another title, written as the Studio writes it. */
 function saveDraft(title: string) {
   const document = published.find((doc) => doc._id === DOCUMENT_ID)!;
-  standIn.store.mutate([{ createOrReplace: { ...document, _id: `drafts.${DOCUMENT_ID}`, title } }]);
+  harness.standIn.store.mutate([{ createOrReplace: { ...document, _id: `drafts.${DOCUMENT_ID}`, title } }]);
 }
 
 /** The stand-in as @sanity/client sees it (published perspective unless asked, as the public build reads). */
@@ -92,7 +67,7 @@ const apiClient = () =>
     token: STAND_IN_TOKEN,
     useCdn: false,
     perspective: 'published',
-    apiHost: standIn.apiHost,
+    apiHost: harness.standIn.apiHost,
     useProjectHostname: false,
   });
 
@@ -119,7 +94,7 @@ test('drafts only with a valid preview secret; the public build shows what is pu
 
   let cookie = '';
   await test.step('the Studio’s secret opens the page from drafts', async () => {
-    const { secret } = await createPreviewSecret(apiClient(), 'test', studioUrl, 'pStandIn');
+    const { secret } = await createPreviewSecret(apiClient(), 'test', harness.studioUrl, 'pStandIn');
     const enabled = await get(`${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(PAGE)}`);
     expect(enabled.status).toBe(307);
     expect(enabled.headers.get('location')).toBe(PAGE);
@@ -136,7 +111,7 @@ test('drafts only with a valid preview secret; the public build shows what is pu
     expect(stegaClean(heading)).toBe(draftTitle);
     // Stega: the title carries an invisible edit link to its field.
     expect(heading).not.toBe(draftTitle);
-    expect(standIn.requests.some((path) => path.includes('perspective=drafts'))).toBe(true);
+    expect(harness.standIn.requests.some((path) => path.includes('perspective=drafts'))).toBe(true);
     test.info().annotations.push({ type: 'forhåndsvisning', description: `${PAGE} på ${Math.round(ms)} ms` });
   });
 
@@ -148,25 +123,8 @@ test('drafts only with a valid preview secret; the public build shows what is pu
 });
 
 async function openStudio(): Promise<Page> {
-  const api = `127.0.0.1:${standIn.httpsPort}`;
-  browser ??= await chromium.launch({
-    ...headlessShellLaunchOptions([
-      `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-    ]),
-  });
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    locale: 'nb-NO',
-    timezoneId: 'Europe/Oslo',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
-    `__studio_auth_token_${PROJECT_ID}`,
-    STAND_IN_TOKEN,
-  ] as const);
-  const page = await context.newPage();
-  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(`${message.location().url}: ${message.text()}`)));
-  await page.goto(`${studioUrl}forhandsvisning/intent/edit/id=${DOCUMENT_ID};type=legalPage?preview=${encodeURIComponent(PAGE)}`, {
+  const page = await harness.studioPage({ defaultTimeout: null, label: (message) => `${message.location().url}: ${message.text()}` });
+  await page.goto(`${harness.studioUrl}forhandsvisning/intent/edit/id=${DOCUMENT_ID};type=legalPage?preview=${encodeURIComponent(PAGE)}`, {
     waitUntil: 'domcontentloaded',
   });
   return page;
@@ -190,7 +148,7 @@ test('Presentation: «Forhåndsvisning» shows the page from drafts beside the f
 test('Presentation: a typed title appears in the preview without publishing; clicking it opens the field', async () => {
   test.setTimeout(240_000);
   // From the published document, as a volunteer finds it (the tests above leave drafts behind).
-  standIn.store.mutate([{ delete: { id: `drafts.${DOCUMENT_ID}` } }]);
+  harness.standIn.store.mutate([{ delete: { id: `drafts.${DOCUMENT_ID}` } }]);
   const page = await openStudio();
   const frame = page.frameLocator(`iframe[src^="${preview.origin}"]`);
   await expect(frame.locator('h1')).toContainText(publishedTitle, { timeout: 120_000 });
@@ -214,14 +172,14 @@ test('Presentation: a typed title appears in the preview without publishing; cli
   const typed = 'Personvern – skrevet i Studioet';
   const title = page.getByLabel('Tittel', { exact: true });
   await title.fill(typed);
-  await expect.poll(() => standIn.store.get(`drafts.${DOCUMENT_ID}`)?.title, { timeout: 60_000 }).toBe(typed);
+  await expect.poll(() => harness.standIn.store.get(`drafts.${DOCUMENT_ID}`)?.title, { timeout: 60_000 }).toBe(typed);
   const saved = performance.now();
   // Generous for a loaded machine; the figure itself is reported, not asserted (timings belong in the bench).
   await expect(frame.locator('h1')).toContainText(typed, { timeout: 30_000 });
   test.info().annotations.push({ type: 'utkast → forhåndsvisning', description: `${Math.round(performance.now() - saved)} ms` });
 
   // Not published: what a build reads (the published perspective) still has the old title.
-  expect(standIn.store.get(DOCUMENT_ID)?.title).toBe(publishedTitle);
+  expect(harness.standIn.store.get(DOCUMENT_ID)?.title).toBe(publishedTitle);
   expect(await apiClient().fetch('*[_id == $id][0].title', { id: DOCUMENT_ID })).toBe(publishedTitle);
 
   // Click-to-edit: the title in the page opens (focuses) its field in the form. The frame has just

@@ -13,23 +13,19 @@
  * and Sanity's image CDN (https://cdn.sanity.io) and resolves them to the stand-in; every other host
  * fails to resolve.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import sirv from 'sirv';
-import { readNdjson } from '../../../src/content/sources';
-import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
 import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../../model/buildStatus';
-import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
 import { createHandler } from '../../../scripts/serve.mjs';
+import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
 import { paths } from '../../../model/routes';
 import { osloDateKey } from '../../../model/osloTime';
 import { guideFromTheMenu, newSeriesId, offerItsActivity, PHONE, startWeeklySeries } from './walkTasks';
@@ -40,9 +36,8 @@ import { cancelADateOnPhone, PHONE_CANCEL_REASON } from './cancelOnPhoneTask';
 import { changeADateOnPhone, PHONE_CHANGE } from './changeDateOnPhoneTask';
 import { cancelAHolidayMeeting } from './holidayWarningTask';
 import { openInStudio } from './openInStudio';
+import { bundledDocuments, PROJECT_ID, useStudioHarness } from './studioHarness';
 
-const STUDIO_DIST = 'studio/dist';
-const PROJECT_ID = 'demo0000';
 const NEW_TITLE = 'Bønnemøte i kapellet';
 const REASON = 'Avlyst på grunn av dugnad';
 const NOTE = 'Tidligere og i Lillesalen på grunn av julebordet';
@@ -94,36 +89,8 @@ const listedStarts = (page: Page) =>
 const LIVE = /^På nettsiden \(oppdatert (\p{L}+dag \d{1,2}\. \p{L}+ )?kl\. \d{2}\.\d{2}\)$/u;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!existsSync(join(STUDIO_DIST, 'index.html')), 'Studioet er ikke bygget: kjør «npm run studio:build» først.');
 
-let standIn: StandIn;
-let studio: Server;
-let browser: Browser;
-const consoleErrors: string[] = [];
 let lastPage: Page | undefined;
-
-test.beforeAll(async () => {
-  const documents = readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
-  standIn = await startSanityApiStandIn([...documents, buildStatus(live(newestOf(documents)))], { https: true, projectId: PROJECT_ID });
-  studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
-  await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
-  const api = `127.0.0.1:${standIn.httpsPort}`;
-  // The headless shell: the walk's one browser, busy for minutes beside the other worker's tests.
-  browser = await chromium.launch({
-    ...headlessShellLaunchOptions([
-      `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP cdn.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-    ]),
-  });
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i Studioets konsoll:\n${consoleErrors.join('\n')}`;
-  await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
-  writeFileSync(testInfo.outputPath('stand-in-og-konsoll.txt'), body);
-  if (lastPage && !lastPage.isClosed())
-    await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
-});
 
 /** The newest published content of some documents, as a build records it (model/buildStatus.ts). */
 function newestOf(documents: { _id: string; _updatedAt?: unknown }[]) {
@@ -144,6 +111,19 @@ const buildStatus = (liveBuild: ReturnType<typeof live>, failure?: object) => ({
   _type: BUILD_STATUS_TYPE,
   live: liveBuild,
   ...(failure ? { failure } : {}),
+});
+
+const documents = bundledDocuments();
+const harness = useStudioHarness({
+  documents: [...documents, buildStatus(live(newestOf(documents)))],
+  // The concert's picture is uploaded to the stand-in and shown from Sanity's CDN.
+  withCdn: true,
+  consoleHeading: 'Feil i Studioets konsoll',
+  onFailure: async (body, testInfo) => {
+    writeFileSync(testInfo.outputPath('stand-in-og-konsoll.txt'), body);
+    if (lastPage && !lastPage.isClosed())
+      await testInfo.attach('skjermbilde', { path: await screenshot(lastPage, testInfo.outputPath('feil.png')) });
+  },
 });
 
 async function screenshot(page: Page, path: string) {
@@ -185,32 +165,13 @@ function listedMoved(outDir: string, occurrenceId: string, moved: { note: string
   for (const text of [moved.note, moved.room, moved.from]) expect(item).toContain(text);
 }
 
-test.afterAll(async () => {
-  await browser?.close();
-  studio?.close();
-  await standIn?.stop();
-});
-
 test('a volunteer renames an event, cancels one date and publishes; the site built from the API shows both', async () => {
   test.setTimeout(1_800_000);
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true, // the stand-in's certificate is self-signed
-    locale: 'nb-NO',
-    timezoneId: 'Europe/Oslo',
-    viewport: { width: 1280, height: 800 },
-  });
-  // Token login, as after «sanity login»: the Studio reads it from localStorage and shows no login page.
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
-    `__studio_auth_token_${PROJECT_ID}`,
-    STAND_IN_TOKEN,
-  ] as const);
-  const page = await context.newPage();
-  // A step that cannot go on fails in two minutes, not at the end of the test's half hour.
-  page.setDefaultTimeout(120_000);
+  // A step that cannot go on fails in two minutes (the page's default), not at the end of the test's half hour.
+  const page = await harness.studioPage({ viewport: { width: 1280, height: 800 } });
+  const context = page.context();
   lastPage = page;
-  // Shown when the test fails: which requests the stand-in could not answer, and what the Studio logged.
-  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
-  const studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}/`;
+  const { studioUrl, standIn } = harness;
 
   await test.step('the browser writes times the Norwegian way, as a volunteer’s does: the guide shows 18:00, not 06:00 PM', async () => {
     // A 24-hour time field has two parts (hours, minutes), an American one three (…, AM/PM); a date
@@ -533,7 +494,7 @@ test('a volunteer renames an event, cancels one date and publishes; the site bui
       const hosting = createServer(createHandler({ emulatorHostsJson: '{}', publicDir: outDir }));
       await new Promise<void>((ready) => hosting.listen(0, '127.0.0.1', ready));
       // (Pictures come from cdn.sanity.io: the stand-in, with its self-signed certificate.)
-      const visitor = await browser.newPage({ viewport: PHONE, ignoreHTTPSErrors: true });
+      const visitor = await harness.browser.newPage({ viewport: PHONE, ignoreHTTPSErrors: true });
       try {
         const origin = `http://127.0.0.1:${(hosting.address() as AddressInfo).port}`;
         const response = await visitor.goto(`${origin}${paths.event(movedId)}`);

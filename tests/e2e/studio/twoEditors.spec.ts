@@ -9,20 +9,10 @@
  * a Studio that hears its draft deleted drops the letters it has not sent yet (@sanity/mutator's
  * BufferedDocument), so letters typed in the second before the publish can vanish.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import sirv from 'sirv';
-import { readNdjson } from '../../../src/content/sources';
-import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/sanityApiStandIn';
-import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
-import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
+import { useStudioHarness } from './studioHarness';
 
-const STUDIO_DIST = 'studio/dist';
-const PROJECT_ID = 'demo0000';
 const ID = 'legalPage-bruksvilkar';
 const B_TITLE = 'Vilkår for bruk av nettsiden';
 /** What A adds to the description, while B writes the title; the field allows 160 characters. */
@@ -34,58 +24,12 @@ const BEFORE_B = 10;
 /** A's pace: about a volunteer's; the Studio sends a patch about once a second, so several go out. */
 const KEY_DELAY_MS = 150;
 
-test.skip(!existsSync(join(STUDIO_DIST, 'index.html')), 'Studioet er ikke bygget: kjør «npm run studio:build» først.');
-
-let standIn: StandIn;
-let studio: Server;
-let browser: Browser;
-let studioUrl = '';
-const consoleErrors: string[] = [];
-
-test.beforeAll(async () => {
-  standIn = await startSanityApiStandIn(readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8')), {
-    https: true,
-    projectId: PROJECT_ID,
-  });
-  studio = createServer(sirv(STUDIO_DIST, { single: true, dev: true }));
-  await new Promise<void>((ready) => studio.listen(0, '127.0.0.1', ready));
-  studioUrl = `http://127.0.0.1:${(studio.address() as AddressInfo).port}/`;
-  const api = `127.0.0.1:${standIn.httpsPort}`;
-  browser = await chromium.launch({
-    ...headlessShellLaunchOptions([
-      `--host-resolver-rules=MAP api.sanity.io ${api}, MAP *.api.sanity.io ${api}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-    ]),
-  });
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status === testInfo.expectedStatus) return;
-  const body = `Ubesvart av stand-in-API-et:\n${[...new Set(standIn.unanswered)].join('\n')}\n\nFeil i konsollen:\n${consoleErrors.join('\n')}`;
-  await testInfo.attach('stand-in og konsoll', { body, contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  studio?.close();
-  await standIn?.stop();
-});
+const harness = useStudioHarness();
 
 /** One volunteer's own browser (a context of its own: its own Studio, listener and document store). */
 async function openAsVolunteer(): Promise<Page> {
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    locale: 'nb-NO',
-    timezoneId: 'Europe/Oslo',
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
-    `__studio_auth_token_${PROJECT_ID}`,
-    STAND_IN_TOKEN,
-  ] as const);
-  const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
-  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
-  await page.goto(`${studioUrl}intent/edit/id=${ID};type=legalPage/`, { waitUntil: 'domcontentloaded' });
+  const page = await harness.studioPage();
+  await page.goto(`${harness.studioUrl}intent/edit/id=${ID};type=legalPage/`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByLabel('Tittel', { exact: true })).toBeVisible({ timeout: 300_000 });
   return page;
 }
@@ -94,11 +38,11 @@ type LegalPage = { title?: string; description?: string } | null;
 
 test('A types in one field while B changes another: no letter of A is lost, B’s change reaches A; B publishes both', async () => {
   test.setTimeout(600_000);
-  const original = (standIn.store.get(ID) as LegalPage)?.description ?? '';
+  const original = (harness.standIn.store.get(ID) as LegalPage)?.description ?? '';
   expect((original + TYPED + AFTER_PUBLISH).length).toBeLessThanOrEqual(160);
   const [a, b] = await Promise.all([openAsVolunteer(), openAsVolunteer()]);
-  const published = () => standIn.store.get(ID) as LegalPage;
-  const draft = () => standIn.store.get(`drafts.${ID}`) as LegalPage;
+  const published = () => harness.standIn.store.get(ID) as LegalPage;
+  const draft = () => harness.standIn.store.get(`drafts.${ID}`) as LegalPage;
   const typeSlowly = async (text: string, meanwhile?: { after: number; run: () => Promise<void> }) => {
     let other: Promise<void> | undefined;
     for (const [i, letter] of [...text].entries()) {
