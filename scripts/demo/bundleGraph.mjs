@@ -1,7 +1,7 @@
 /**
  * The /vuefire demo's JS as built: for a route, the files its page loads (the page's scripts and
- * island, everything they import statically) plus its screen's chunk and that chunk's static
- * imports (Vite preloads them together). Read from dist/ after `npm run build`; used by the demo
+ * island, the app its script imports after the first paint, everything they import statically)
+ * plus its screen's chunk and that chunk's static imports (Vite preloads them together). Read from dist/ after `npm run build`; used by the demo
  * bench and the dist tests. Lazy imports a screen makes later (on a click, on sign-in) are not in it.
  */
 import { readFileSync } from 'node:fs';
@@ -24,8 +24,8 @@ export function bundleGraph(dist) {
    * @param {{guarded?: boolean}} [options]
    */
   function route(path, { guarded = false } = {}) {
-    const { entries, inline } = page(dist, path);
-    const shell = closure(entries);
+    const { entries, scripts, inline } = page(dist, path);
+    const shell = closure([...entries, ...scripts.flatMap((file) => afterPaintImports(read, file))]);
     const screen = screenChunk(read, shell, path);
     const files = new Set([...shell, ...closure([screen]), ...(guarded ? closure([guardChunk(read, shell)]) : [])]);
     const gzip = [...files].reduce((sum, file) => sum + gzipBytes(read(file)), 0) + gzipBytes(inline);
@@ -76,15 +76,26 @@ function staticClosure(read, entries) {
 }
 
 /**
- * The scripts a demo page names, and its inline scripts' text.
+ * The chunks a page's own script imports once the page has painted (src/demo/afterFirstPaint.ts):
+ * part of every first load, only later.
+ * @param {(file: string) => string} read
+ * @param {string} file
+ */
+function afterPaintImports(read, file) {
+  return [...read(file).matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
+}
+
+/**
+ * The scripts a demo page names (any reference, and the <script src> ones), and its inline scripts' text.
  * @param {string} dist
  * @param {string} path route path relative to /vuefire ('/' for the index)
  */
 function page(dist, path) {
   const html = readFileSync(join(dist, 'vuefire', path === '/' ? '' : path, 'index.html'), 'utf8');
   const entries = [...html.matchAll(/(?:component-url|renderer-url|src|href)="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="\/_astro\/([^"]+\.js)"/g)].map((m) => m[1]);
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
-  return { entries, inline };
+  return { entries, scripts, inline };
 }
 
 /**

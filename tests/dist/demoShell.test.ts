@@ -3,6 +3,7 @@
  * with the current link, title, heading or loading state), so the first paint needs no JS.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { demoTitle, fullPath, navRoutes, routes } from '../../src/demo/routes';
 
@@ -20,5 +21,12 @@ describe('the /vuefire pages’ static shell (dist/)', () => {
     if (route.guard) expect(main).toBe('Checking who is signed in…');
     else if (path === '/login') expect(main).toBe('Loading');
     else expect(page).toMatch(new RegExp(`<h1>${path === '/' ? 'Firebase demo' : route.title}</h1>`));
+  });
+
+  it('the Daily Counter paints its button’s frame before any script (disabled until the count is in)', () => {
+    const button = parse(html('/counter')).querySelector('main button.big');
+    expect(button?.outerHTML).toBeDefined();
+    expect(button?.hasAttribute('disabled')).toBe(true);
+    expect(button?.text).toBe('Loading the count…');
   });
 });
