@@ -17,10 +17,10 @@ import { startSanityApiStandIn, type StandIn } from '../../../stand-ins/sanity/s
 import { STAND_IN_TOKEN } from '../../../stand-ins/sanity/project';
 import { headlessShellLaunchOptions } from '../../../scripts/chromium.mjs';
 
-export const STUDIO_DIST = 'studio/dist';
+const STUDIO_DIST = 'studio/dist';
 /** The project the Studio is built for (its token's key in localStorage, the stand-in's API host). */
 export const PROJECT_ID = 'demo0000';
-export const DESKTOP = { width: 1366, height: 900 };
+const DESKTOP = { width: 1366, height: 900 };
 /** The bundled dataset the stand-in starts from. */
 export const bundledDocuments = (): SanityDocument[] => readNdjson(readFileSync('studio/dataset/production.ndjson', 'utf8'));
 
@@ -46,7 +46,7 @@ export interface StudioHarnessOptions {
   onFailure?: (body: string, testInfo: TestInfo) => Promise<void>;
 }
 
-export interface StudioPageOptions {
+interface StudioPageOptions {
   viewport?: { width: number; height: number };
   /** How a console error is written down (default: its text alone). */
   label?: (message: ConsoleMessage) => string;
