@@ -87,7 +87,7 @@ export function countPages(dir) {
  * @param {string} outDir
  * @param {Record<string, string>} [env]
  */
-export function build(root, datasetFile, outDir, env = {}) {
+export function build(root, datasetFile, outDir, env = {}, onLog = (/** @type {string} */ _log) => {}) {
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, [resolve(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
     cwd: root,
@@ -96,8 +96,12 @@ export function build(root, datasetFile, outDir, env = {}) {
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`Bygget feilet:\n${result.stdout}\n${result.stderr}`);
+  onLog(result.stdout);
   return ms;
 }
+
+/** The files the last build's output gave this one, as Astro's log names them (incremental build). */
+export const reusedFiles = (/** @type {string} */ log) => log.split('\n').filter((line) => /\((cached|restored)\)/.test(line)).length;
 
 /** @param {import('../bench.mjs').BenchContext} context */
 export default async function run({ root }) {

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUNDLED_DATASET_PATH, bundledImagesDirFromEnv } from '../../src/content/sourceConfig.ts';
-import { build, countPages, generateDataset, tenTimesTheOccurrences } from './30-events.mjs';
+import { build, countPages, generateDataset, reusedFiles, tenTimesTheOccurrences } from './30-events.mjs';
 
 /**
  * The dataset with its first event's title changed (and its `_updatedAt`).
@@ -46,12 +46,13 @@ function rebuilds(root, work, label, ndjson) {
     writeFileSync(datasetFile, text);
     const outDir = join(work, `out-${label}`);
     const load = loadavg()[0].toFixed(1);
-    const ms = build(root, datasetFile, outDir, env);
+    let reused = 0;
+    const ms = build(root, datasetFile, outDir, env, (log) => (reused = reusedFiles(log)));
     const pages = countPages(outDir);
     runs.push(ms);
     const share = (ms / runs[0]).toFixed(2);
     console.log(
-      `${label}, ${kind}: ${(ms / 1000).toFixed(1)} s (${share}× kald), ${pages} sider, last ${load} → ${loadavg()[0].toFixed(1)}`,
+      `${label}, ${kind}: ${(ms / 1000).toFixed(1)} s (${share}× kald), ${pages} sider, ${reused} filer gjenbrukt, last ${load} → ${loadavg()[0].toFixed(1)}`,
     );
     rmSync(outDir, { recursive: true, force: true });
   }
