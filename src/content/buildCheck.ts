@@ -13,7 +13,8 @@ import { SchemaCheckError } from './datasetError';
 import { cleaned } from './loader';
 import { getDonationRecipients, getLegalPage, getLocation, getMembership, getPageText, getSiteSettings } from './pages';
 import { buildProgramme } from './programme';
-import { notPassedBefore, rememberPasses } from './schemaCheckPasses';
+import { datasetShape, notPassedBefore, rememberPasses } from './schemaCheckPasses';
+import { notContent } from './uncheckedDocuments';
 import { groqJsFetcher, type Fetcher, type SanityDocument } from './sources';
 
 /** What the pages are built from, each part checked; throws the first DatasetError a page would stop on. */
@@ -35,7 +36,11 @@ export async function checkContent(fetch: Fetcher, now: Date) {
 
 /** The schema's verdict, remembered between builds per document; loaded only when needed, as it pulls in `sanity`. */
 async function checkSchema(source: string, documents: SanityDocument[], now: Date): Promise<void> {
-  const unchecked = notPassedBefore(documents, now);
+  const unchecked = notPassedBefore(
+    documents.filter((document) => !notContent(document)),
+    now,
+    datasetShape(documents),
+  );
   if (unchecked.length === 0) return;
   const { checkDocuments, describeProblems } = await import('./schemaCheck');
   const problems = await checkDocuments(unchecked, documents);

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCacheKey } from '../lib/buildCache';
+import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../model/buildStatus';
 import { contentFetcher } from './loader';
 import { bundledImagesDirFromEnv, sanityConfigFromEnv } from './sourceConfig';
 import { once } from './contentScope';
@@ -18,7 +19,8 @@ import { once } from './contentScope';
 // Events reach an occurrence's page only through its props: each page's own, and its series' dates.
 // The texts of the legal, about, activities, giving and membership pages are read by those pages
 // alone (LegalPage.astro, src/pages), so a publish of one of them reuses every occurrence's page.
-const SITE_WIDE = `*[!(_type in ${JSON.stringify(['event', 'legalPage', 'aboutPage', 'activitiesPage', 'donationsPage', 'donationRecipient', 'membership'])})]`;
+// Nor the deploy pipeline's report to the Studio, new with every deploy and on no page.
+const SITE_WIDE = `*[!(_type in ${JSON.stringify(['event', 'legalPage', 'aboutPage', 'activitiesPage', 'donationsPage', 'donationRecipient', 'membership', BUILD_STATUS_TYPE])}) && _id != ${JSON.stringify(BUILD_STATUS_ID)}]`;
 
 function bundledImagesHash(): string {
   const hash = createHash('sha256');

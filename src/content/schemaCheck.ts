@@ -12,7 +12,7 @@ import { schemaTypes } from '../../studio/schemaTypes';
 import { groqJsFetcher, type SanityDocument } from './sources';
 import { API_VERSION } from './sourceConfig';
 import { DatasetError } from './datasetError';
-import { BUILD_STATUS_ID } from '../../model/buildStatus';
+import { notContent } from './uncheckedDocuments';
 
 export interface SchemaProblem {
   documentId: string;
@@ -157,10 +157,7 @@ export async function checkDocuments(documents: SanityDocument[], dataset: Sanit
   const problems: SchemaProblem[] = identityProblems(documents);
   for (const document of documents) {
     if (typeof document._id !== 'string' || typeof document._type !== 'string') continue;
-    // Asset metadata and a hosted project's system documents (groups, roles) are not editable content.
-    if (document._type.startsWith('sanity.') || document._type.startsWith('system.')) continue;
-    // The deploy pipeline's report to the Studio (model/buildStatus.ts): no content, no schema type.
-    if (document._id === BUILD_STATUS_ID) continue;
+    if (notContent(document)) continue;
     if (!known.has(document._type)) {
       problems.push({
         documentId: document._id,

@@ -21,7 +21,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
  * duplicate id), each one's type and slug (a slug is unique within its type), which events are
  * series and which series each activity points to (an activity's series rule).
  */
-function datasetShape(documents: SanityDocument[]): string {
+export function datasetShape(documents: SanityDocument[]): string {
   const lines = documents.map((d) => {
     const series = d.series as { _ref?: unknown } | undefined;
     const slug = d.slug as { current?: unknown } | undefined;

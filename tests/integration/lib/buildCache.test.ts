@@ -2,7 +2,8 @@
  * A build that finds the last build's cache (src/lib/buildCache.ts, and Astro's incremental build
  * with src/content/pageCacheKey.ts) writes the same site as one that starts cold: real builds of
  * the bundled dataset into temporary directories, compared file by file and byte by byte. Once with
- * the content unchanged, and once two days later with a series and a legal page renamed, against a cold build of
+ * the content unchanged, and once two days later after a publish that renamed a series and a legal
+ * page (and so changed the pipeline's report), against a cold build of
  * that content at that time.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,11 +14,13 @@ import cacache from 'cacache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_CHECK_CACHE_DIR } from '../../../src/content/schemaCheckPasses';
 import { BUNDLED_DATASET_PATH, bundledImagesDirFromEnv } from '../../../src/content/sourceConfig';
+import { BUILD_STATUS_ID, BUILD_STATUS_TYPE } from '../../../model/buildStatus';
 
 const dir = mkdtempSync(join(tmpdir(), 'build-cache-'));
 const cache = join(dir, 'cache');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const FIRST = { CONTENT_DATASET_FILE: join(dir, 'first', 'production.ndjson') };
 const LATER = { SITE_NOW: '2026-11-25T12:00:00+01:00', CONTENT_DATASET_FILE: join(dir, 'renamed', 'production.ndjson') };
 
 /** The pages the build reused from the last one, as Astro's log names them. */
@@ -41,16 +44,31 @@ function build(outDir: string, env: Record<string, string> = {}, buildCache = ca
   return result.stdout;
 }
 
-/** The bundled dataset with its first series and its first legal page renamed, beside a copy of its pictures. */
-function renamedDataset() {
+/** The deploy pipeline's report to the Studio, which a publish changes every time (model/buildStatus.ts). */
+const buildStatus = (deployedAt: string) =>
+  JSON.stringify({
+    _id: BUILD_STATUS_ID,
+    _type: BUILD_STATUS_TYPE,
+    live: { buildId: 'cache-test', builtAt: deployedAt, deployedAt, content: null },
+  });
+
+/** `lines` as a dataset of its own, beside a copy of the bundled pictures. */
+function writeDataset(file: string, lines: string[]) {
+  cpSync(bundledImagesDirFromEnv({}), join(file, '..', 'images'), { recursive: true });
+  writeFileSync(file, lines.join('\n'));
+}
+
+/** The bundled dataset as deployed once, and after a publish that renamed its first series and its first legal page. */
+function datasets() {
   const lines = readFileSync(BUNDLED_DATASET_PATH, 'utf8').split('\n');
+  writeDataset(FIRST.CONTENT_DATASET_FILE, [...lines, buildStatus('2026-11-23T10:00:00Z')]);
+  const renamed = [...lines];
   for (const type of ['"_type":"event"', '"_type":"legalPage"']) {
-    const index = lines.findIndex((line) => line.includes(type) && (type.includes('legal') || line.includes('"recurrence"')));
-    const doc = JSON.parse(lines[index]) as { title: string };
-    lines[index] = JSON.stringify({ ...doc, title: `${doc.title} (endret)` });
+    const index = renamed.findIndex((line) => line.includes(type) && (type.includes('legal') || line.includes('"recurrence"')));
+    const doc = JSON.parse(renamed[index]) as { title: string };
+    renamed[index] = JSON.stringify({ ...doc, title: `${doc.title} (endret)` });
   }
-  cpSync(bundledImagesDirFromEnv({}), join(dir, 'renamed', 'images'), { recursive: true });
-  writeFileSync(LATER.CONTENT_DATASET_FILE, lines.join('\n'));
+  writeDataset(LATER.CONTENT_DATASET_FILE, [...renamed, buildStatus('2026-11-25T10:00:00Z')]);
 }
 
 const files = (root: string) =>
@@ -82,12 +100,12 @@ function expectSameSite(a: string, b: string) {
 }
 
 beforeAll(() => {
-  logs.cold = build('cold');
+  datasets();
+  logs.cold = build('cold', FIRST);
   passesAfterCold = passes();
   passWritten = written(passesAfterCold);
-  logs.warm = build('warm');
+  logs.warm = build('warm', FIRST);
   passesAfterWarm = passes();
-  renamedDataset();
   logs.renamedWarm = build('renamed-warm', LATER);
   logs.renamedCold = build('renamed-cold', LATER, join(dir, 'cold-cache'));
 }, 900_000);
@@ -114,7 +132,8 @@ describe('a build with the last build’s cache', () => {
     expect(passesAfterCold.length).toBeGreaterThan(40);
     expect(passesAfterWarm).toEqual(passesAfterCold);
     expect(written(passesAfterWarm)).toEqual(passWritten);
-    // A title is not among what the rules read of the others: only the two renamed documents are new.
+    // A title is not among what the rules read of the others, and the pipeline's report is not
+    // content: only the two renamed documents are new.
     expect(passes().filter((name) => !passesAfterCold.includes(name))).toHaveLength(2);
   });
 
